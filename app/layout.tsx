@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Navbar } from '@/components/layout/Navbar';
+import { Providers } from '@/components/layout/Providers';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { site } from '@/content/site';
+import { body, display } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.fullName, template: `%s · ${site.name}` },
+  description: site.tagline,
+  applicationName: site.fullName,
+  icons: { icon: '/favicon.svg' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#f8f3ea',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${display.variable} ${body.variable}`}>
+      <body className="flex min-h-svh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-linen focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Providers>
+          <ScrollToTop />
+          <Navbar />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer />
+        </Providers>
+      </body>
+    </html>
+  );
+}

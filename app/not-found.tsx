@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { notFound } from '@/content/pages/not-found';
+
+export const metadata: Metadata = {
+  title: notFound.title,
+  description: notFound.text,
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <Section className="flex min-h-[60vh] items-center" innerClassName="w-full">
+      <SectionHeading
+        as="h1"
+        eyebrow={notFound.eyebrow}
+        title={notFound.title}
+        lead={<p>{notFound.text}</p>}
+      />
+      <nav aria-label="Ways back" className="mt-10 flex flex-col gap-3 sm:flex-row">
+        {notFound.links.map((l, i) => (
+          <ButtonLink key={l.href} href={l.href} variant={i === 0 ? 'primary' : 'secondary'}>
+            {l.label}
+          </ButtonLink>
+        ))}
+      </nav>
+    </Section>
+  );
+}

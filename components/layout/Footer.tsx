@@ -1,0 +1,107 @@
+import { Mail, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { mailHref, site, telHref } from '@/content/site';
+import { ExternalAnchor } from '@/components/ui/ButtonLink';
+import { InstagramIcon } from '@/components/ui/InstagramIcon';
+import { Tooltip } from '@/components/ui/Tooltip';
+import { LogoMark } from './Logo';
+
+const quickLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'Our Vision' },
+  { href: '/projects', label: 'Our Projects' },
+  { href: '/contact', label: 'Collaborate' },
+] as const;
+
+const iconLink =
+  'inline-flex size-11 items-center justify-center rounded-full border border-parchment/25 text-parchment transition-colors hover:border-clay-soft hover:text-clay-soft';
+
+export function Footer() {
+  return (
+    <footer className="bg-night text-parchment/85">
+      <div className="mx-auto grid max-w-site gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <Link href="/" className="inline-flex items-center gap-2.5 text-linen">
+            <LogoMark className="text-clay-soft" />
+            <span className="font-display text-2xl font-semibold tracking-wide">{site.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm leading-relaxed">{site.tagline}</p>
+          <div className="mt-6 flex gap-3">
+            <Tooltip label={site.social.instagram.handle}>
+              <ExternalAnchor
+                href={site.social.instagram.url}
+                className={iconLink}
+                aria-label={site.social.instagram.label}
+              >
+                <InstagramIcon className="size-5" />
+              </ExternalAnchor>
+            </Tooltip>
+            <Tooltip label={site.email}>
+              <ExternalAnchor
+                href={mailHref(site.email)}
+                className={iconLink}
+                aria-label={`E-mail ${site.email}`}
+              >
+                <Mail aria-hidden="true" className="size-5" />
+              </ExternalAnchor>
+            </Tooltip>
+          </div>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="font-sans text-sm font-semibold tracking-[0.18em] text-linen uppercase"
+          >
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {quickLinks.map((l) => (
+              <li key={l.href}>
+                <Link
+                  href={l.href}
+                  className="inline-flex min-h-11 items-center hover:text-clay-soft"
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.18em] text-linen uppercase">
+            Write or call
+          </h2>
+          <ul className="mt-4 space-y-1">
+            <li>
+              <ExternalAnchor
+                href={mailHref(site.email)}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-clay-soft"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {site.email}
+              </ExternalAnchor>
+            </li>
+            {site.phones.map((p) => (
+              <li key={p.number}>
+                <a
+                  href={telHref(p.number)}
+                  className="inline-flex min-h-11 items-center gap-2 hover:text-clay-soft"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  <span>
+                    {p.number} <span className="text-parchment/70">({p.label})</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-parchment/10">
+        <p className="mx-auto max-w-site px-5 py-6 text-sm text-parchment/70 sm:px-8">
+          © {site.copyrightYear} {site.fullName}. Homes that remember, held in trust.
+        </p>
+      </div>
+    </footer>
+  );
+}

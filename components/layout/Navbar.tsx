@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { navRoutes } from '@/content/routes';
+import { site } from '@/content/site';
+import { ChatButton } from '@/components/ui/ChatButton';
+import { LogoMark } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { NavLinks } from './NavLinks';
+
+const items = navRoutes.map((r) => ({ href: r.path, label: r.nav }));
+
+export function Navbar() {
+  const planStay = (
+    <ChatButton message="general" className="w-full sm:w-auto">
+      Plan Your Stay
+    </ChatButton>
+  );
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-parchment/95 backdrop-blur supports-[backdrop-filter]:bg-parchment/85">
+      <div className="relative mx-auto flex h-nav max-w-site items-center justify-between gap-6 px-5 sm:px-8">
+        <Link
+          href="/"
+          className="flex items-center gap-2.5 text-ink"
+          aria-label={`${site.name}, home`}
+        >
+          <LogoMark className="text-clay-deep" />
+          <span className="font-display text-2xl font-semibold tracking-wide">{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks items={items} className="flex items-center gap-7 text-[0.98rem] font-medium" />
+        </nav>
+        <div className="hidden lg:block">{planStay}</div>
+        <MobileMenu items={items} action={planStay} />
+      </div>
+    </header>
+  );
+}

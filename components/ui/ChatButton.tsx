@@ -1,0 +1,38 @@
+import { MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { chatLink, chatMessages, type ChatMessageKey } from '@/content/chat';
+import { site } from '@/content/site';
+import { ButtonLink, type ButtonVariant } from './ButtonLink';
+
+type ChatButtonProps = {
+  /** Which prefilled message the chat opens with. */
+  message: ChatMessageKey;
+  /** Which chat number; the first (stays) unless said otherwise. */
+  line?: keyof typeof site.chat;
+  variant?: ButtonVariant;
+  icon?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** Every 'chat with us' button on the site: wa.me, prefilled text, new tab. */
+export function ChatButton({
+  message,
+  line = 'stays',
+  variant = 'primary',
+  icon = true,
+  className,
+  children,
+}: ChatButtonProps) {
+  return (
+    <ButtonLink
+      href={chatLink(site.chat[line], chatMessages[message])}
+      variant={variant}
+      className={className}
+    >
+      {icon ? <MessageCircle aria-hidden="true" className="size-4" /> : null}
+      {children}
+      <span className="sr-only"> (opens a chat in a new tab)</span>
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,51 @@
+import { getImage } from '@/content/images';
+import { getVariants, variantUrl } from '@/lib/image-manifest';
+import { cn } from '@/lib/cn';
+
+type PictureProps = {
+  /** Slot id from content/images.json. */
+  id: string;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** The one LCP image of a page: loaded eagerly with high fetch priority. */
+  priority?: boolean;
+  className?: string;
+  /** Classes for the <picture> box (defaults to a block that fills its parent's width). */
+  pictureClassName?: string;
+};
+
+/**
+ * Server-rendered responsive image: AVIF and WebP sources with a JPEG fallback, explicit
+ * dimensions (no layout shift), lazy below the fold, a tiny blurred placeholder behind it.
+ * Ships no JavaScript.
+ */
+export function Picture({
+  id,
+  sizes,
+  priority = false,
+  className,
+  pictureClassName,
+}: PictureProps) {
+  const image = getImage(id);
+  const v = getVariants(id);
+  const srcSet = (format: 'avif' | 'webp') =>
+    v.widths.map((w) => `${variantUrl(id, v, w, format)} ${w}w`).join(', ');
+  return (
+    <picture className={cn('block', pictureClassName)}>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
+      <img
+        src={variantUrl(id, v, v.fallbackWidth, 'jpg')}
+        alt={image.decorative ? '' : image.alt}
+        aria-hidden={image.decorative ? true : undefined}
+        width={v.width}
+        height={v.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        className={cn('h-auto w-full bg-cover bg-center object-cover', className)}
+        style={{ backgroundColor: v.colour, backgroundImage: `url(${v.blur})` }}
+      />
+    </picture>
+  );
+}

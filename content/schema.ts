@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Content modules parse their data at import time, so `next build` (which imports every page)
+ * stops with a message naming the file and the field instead of shipping a broken page.
+ */
+export function parseContent<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  data: unknown,
+): z.output<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '(root)';
+    return `  - ${field}: ${issue.message}`;
+  });
+  throw new Error(`Invalid content in ${file}:\n${lines.join('\n')}`);
+}
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+/** International format: a leading +, country code, 8 to 15 digits in all; spaces allowed. */
+export const phoneSchema = z
+  .string()
+  .regex(
+    /^\+[1-9](?:[ -]?\d){7,14}$/,
+    'must be an international phone number such as "+91 98160 12345"',
+  );
+
+export const emailSchema = z.email('must be an e-mail address such as "hello@example.com"');
+
+export const httpsUrlSchema = z.url({
+  protocol: /^https$/,
+  error: 'must be an absolute https:// URL',
+});
+
+export const textSchema = nonEmpty;
+
+export const imageRefSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+    alt: z.string(),
+    decorative: z.boolean().optional(),
+    category: nonEmpty.optional(),
+    caption: nonEmpty.optional(),
+    aspect: z.enum(['16:9', '3:2', '4:3', '4:5', '1:1', '21:9']),
+    art: z.object({
+      scene: z.enum([
+        'ridges',
+        'house',
+        'courtyard',
+        'terraces',
+        'flags',
+        'river',
+        'room',
+        'night',
+        'forest',
+        'temple',
+        'path',
+        'hearth',
+      ]),
+      time: z.enum(['dawn', 'day', 'dusk', 'night']).optional(),
+      seed: z.number().int().optional(),
+    }),
+  })
+  .refine((img) => img.decorative === true || img.alt.trim().length > 0, {
+    message: 'alt text is required unless the image is marked "decorative": true',
+    path: ['alt'],
+  });
+
+export type ImageRef = z.output<typeof imageRefSchema>;

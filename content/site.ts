@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { emailSchema, httpsUrlSchema, parseContent, phoneSchema, textSchema } from './schema';
+
+/**
+ * Every owner-specific value lives here. The numbers, e-mail and profiles below are
+ * placeholders in valid format: replace them with the real ones and rebuild.
+ */
+export const siteSchema = z.object({
+  name: textSchema,
+  fullName: textSchema,
+  tagline: textSchema,
+  /** Public address of the deployed site; set SITE_URL when building for production. */
+  url: httpsUrlSchema,
+  email: emailSchema,
+  chat: z.object({
+    /** First chat number: stays and bookings (hero, navbar, Chaaya). */
+    stays: phoneSchema,
+    /** Second chat number: restoration and collaboration. */
+    restoration: phoneSchema,
+    /** Third chat number, shown on the thank-you page. */
+    concierge: phoneSchema,
+  }),
+  phones: z
+    .array(z.object({ label: textSchema, number: phoneSchema }))
+    .length(2, 'the footer shows exactly two telephone numbers'),
+  social: z.object({
+    instagram: z.object({ label: textSchema, handle: textSchema, url: httpsUrlSchema }),
+    chaayaInstagram: z.object({ label: textSchema, handle: textSchema, url: httpsUrlSchema }),
+  }),
+  map: z.object({
+    /** Address loaded inside the map iframe. */
+    embed: httpsUrlSchema,
+    /** Address of the full map page ('Open Map', 'Open in Google Maps'). */
+    page: httpsUrlSchema,
+    placeName: textSchema,
+  }),
+  copyrightYear: z.number().int().min(2000),
+});
+
+export type Site = z.output<typeof siteSchema>;
+
+export const site: Site = parseContent('content/site.ts', siteSchema, {
+  name: 'Smriti',
+  fullName: 'Smriti Heritage Sanctuaries',
+  tagline:
+    'Ancestral Himalayan homes, restored with care and opened, by invitation, to guests who travel with the spirit first.',
+  url: process.env.SITE_URL ?? 'https://www.example.com',
+  email: 'hello@example.com',
+  chat: {
+    stays: '+91 90000 00001',
+    restoration: '+91 90000 00002',
+    concierge: '+91 90000 00003',
+  },
+  phones: [
+    { label: 'Stays', number: '+91 90000 00011' },
+    { label: 'Restoration', number: '+91 90000 00012' },
+  ],
+  social: {
+    instagram: {
+      label: 'Smriti on Instagram',
+      handle: '@smriti.sanctuaries',
+      url: 'https://www.instagram.com/smriti.sanctuaries/',
+    },
+    chaayaInstagram: {
+      label: 'Chaaya Homestay on Instagram',
+      handle: '@chaaya.homestay',
+      url: 'https://www.instagram.com/chaaya.homestay/',
+    },
+  },
+  map: {
+    embed: 'https://www.google.com/maps?q=Kangra%2C%20Himachal%20Pradesh&output=embed',
+    page: 'https://www.google.com/maps/search/?api=1&query=Kangra%2C%20Himachal%20Pradesh',
+    placeName: 'Chaaya Homestay, Kangra valley, Himachal Pradesh',
+  },
+  copyrightYear: 2024,
+});
+
+/** `tel:` address for a number written in international format. */
+export function telHref(number: string): string {
+  return `tel:+${number.replace(/\D/g, '')}`;
+}
+
+export function mailHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}

@@ -1,0 +1,24 @@
+import coreWebVitals from 'eslint-config-next/core-web-vitals';
+import typescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...coreWebVitals,
+  ...typescript,
+  {
+    ignores: [
+      'out/**',
+      '.next/**',
+      'node_modules/**',
+      'content/generated/**',
+      'bench/floor/**',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+];
+
+export default config;

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Runs Debian's nginx in the foreground with deploy/nginx.conf, pointed at out/ on a local port:
+// the end-to-end suite's server (Playwright's webServer) and the bench's.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.resolve(process.env.OUT_DIR ?? path.join(root, 'out'));
+const port = Number(process.env.E2E_PORT ?? 4310);
+const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
+
+if (spawnSync(nginx, ['-v']).error) {
+  console.error(
+    `nginx not found at ${nginx}. On Debian: apt-get install nginx (or set NGINX=/path/to/nginx).`,
+  );
+  process.exit(1);
+}
+if (!existsSync(path.join(out, 'index.html'))) {
+  console.error(`${out}/index.html not found: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
+for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(tmp, d));
+
+const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+  .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
+  .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${out};`);
+writeFileSync(path.join(tmp, 'site.conf'), site);
+
+const mime = ['/etc/nginx/mime.types'].find(existsSync);
+writeFileSync(
+  path.join(tmp, 'nginx.conf'),
+  `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/error.log warn;
+events { worker_connections 256; }
+http {
+  ${mime ? `include ${mime};` : ''}
+  types { image/avif avif; application/manifest+json webmanifest; }
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${tmp}/client_body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+  include ${tmp}/site.conf;
+}
+`,
+);
+
+console.log(`nginx: serving ${out} at http://127.0.0.1:${port}/ with deploy/nginx.conf`);
+const child = spawn(nginx, ['-c', path.join(tmp, 'nginx.conf'), '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
+const stop = () => child.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Third-party addresses the site may touch but must work without: the map embed (and its
+ * reachability probe). Every other non-local request is a defect.
+ */
+const TOLERATED_THIRD_PARTY = [/^https:\/\/www\.google\.com\/maps/];
+
+type Fixtures = { offsite: string[]; pageErrors: string[] };
+
+/**
+ * Every test runs with all other hosts blocked (as a visitor offline from third parties would)
+ * and fails on an uncaught page error or an unexpected off-site request.
+ */
+export const test = base.extend<Fixtures>({
+  offsite: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const offsite: string[] = [];
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+          return route.continue();
+        }
+        if (!TOLERATED_THIRD_PARTY.some((re) => re.test(url))) offsite.push(url);
+        return route.abort('blockedbyclient');
+      });
+      await use(offsite);
+      expect(offsite, 'requests to other hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}

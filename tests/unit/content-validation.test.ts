@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { imageRefSchema, parseContent } from '@/content/schema';
+import { siteSchema, site } from '@/content/site';
+import { images } from '@/content/images';
+
+const valid = JSON.parse(JSON.stringify(site)) as typeof site;
+
+function errorFor(mutate: (draft: typeof valid) => void): string {
+  const draft = JSON.parse(JSON.stringify(valid)) as typeof valid;
+  mutate(draft);
+  try {
+    parseContent('content/site.ts', siteSchema, draft);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('expected the content to be rejected');
+}
+
+describe('content validation', () => {
+  it('accepts the shipped content', () => {
+    expect(() => parseContent('content/site.ts', siteSchema, valid)).not.toThrow();
+    expect(images.length).toBeGreaterThan(40);
+  });
+
+  it('rejects a malformed phone number, naming the file and field', () => {
+    const msg = errorFor((d) => (d.phones[1]!.number = '98160 12345'));
+    expect(msg).toContain('Invalid content in content/site.ts');
+    expect(msg).toContain('phones.1.number');
+    expect(msg).toMatch(/international phone number/);
+  });
+
+  it('rejects a malformed chat number', () => {
+    expect(errorFor((d) => (d.chat.stays = '+91 12'))).toContain('chat.stays');
+  });
+
+  it('rejects a malformed e-mail', () => {
+    const msg = errorFor((d) => (d.email = 'hello-at-example.com'));
+    expect(msg).toContain('email');
+    expect(msg).toMatch(/e-mail address/);
+  });
+
+  it('rejects a URL that is not absolute https', () => {
+    expect(errorFor((d) => (d.map.embed = 'maps/embed'))).toContain('map.embed');
+    expect(errorFor((d) => (d.social.instagram.url = 'http://instagram.com/x'))).toContain(
+      'social.instagram.url',
+    );
+  });
+
+  it('rejects an image without alt text unless it is marked decorative', () => {
+    const schema = z.array(imageRefSchema);
+    const img = { id: 'hero-home', alt: '  ', aspect: '16:9', art: { scene: 'ridges' } };
+    expect(() => parseContent('content/images.json', schema, [img])).toThrow(
+      /content\/images\.json[\s\S]*0\.alt: alt text is required/,
+    );
+    expect(() =>
+      parseContent('content/images.json', schema, [{ ...img, alt: '', decorative: true }]),
+    ).not.toThrow();
+  });
+
+  it('every shipped image has alt text or is marked decorative', () => {
+    for (const img of images) expect(img.decorative || img.alt.trim().length > 0).toBe(true);
+  });
+});

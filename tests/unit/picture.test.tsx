@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react';
+import { Picture } from '@/components/ui/Picture';
+import { getImage } from '@/content/images';
+import { getVariants } from '@/lib/image-manifest';
+
+describe('Picture', () => {
+  it('renders AVIF and WebP sources with every width, a JPEG fallback and explicit size', () => {
+    const { container } = render(
+      <Picture id="featured-01" sizes="(min-width: 1024px) 50vw, 100vw" />,
+    );
+    const v = getVariants('featured-01');
+    const [avif, webp] = Array.from(container.querySelectorAll('source'));
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(webp).toHaveAttribute('type', 'image/webp');
+    for (const w of v.widths) {
+      expect(avif?.getAttribute('srcset')).toContain(`/img/featured-01.${v.hash}-${w}.avif ${w}w`);
+      expect(webp?.getAttribute('srcset')).toContain(`/img/featured-01.${v.hash}-${w}.webp ${w}w`);
+    }
+    expect(avif).toHaveAttribute('sizes', '(min-width: 1024px) 50vw, 100vw');
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', `/img/featured-01.${v.hash}-${v.fallbackWidth}.jpg`);
+    expect(img).toHaveAttribute('width', String(v.width));
+    expect(img).toHaveAttribute('height', String(v.height));
+    expect(img).toHaveAttribute('alt', getImage('featured-01').alt);
+    expect(v.width / v.height).toBeCloseTo(3 / 2, 2);
+  });
+
+  it('lazy-loads by default and shows a blurred placeholder behind the image', () => {
+    const { container } = render(<Picture id="featured-02" sizes="100vw" />);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('fetchpriority', 'auto');
+    expect(img?.getAttribute('style')).toMatch(/background-image: url\("?data:image\/webp;base64,/);
+  });
+
+  it('loads the page’s LCP image eagerly with high priority', () => {
+    const { container } = render(<Picture id="hero-home" sizes="100vw" priority />);
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('fails loudly for an unknown slot', () => {
+    expect(() => render(<Picture id="no-such-image" sizes="100vw" />)).toThrow(/no image slot/);
+  });
+});

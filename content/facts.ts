@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { parseContent, textSchema } from './schema';
+
+/** Business constants from the spec (section 9): every page and test reads them from here. */
+const factsSchema = z.object({
+  since: z.number().int(),
+  ageYears: textSchema,
+  elevationFt: z.number().int().positive(),
+  guestRating: z.number().min(0).max(5),
+  guestExperiences: textSchema,
+  localArtisans: textSchema,
+  rooms: z.number().int().positive(),
+  silencePercent: z.number().int().min(0).max(100),
+  travel: z.object({
+    fromDharamshala: textSchema,
+    fromPathankotRailway: textSchema,
+    bestSeason: textSchema,
+  }),
+  booking: z.object({
+    advancePercent: z.number().int().min(0).max(100),
+    payment: z.array(textSchema).min(1),
+    cancellationNoticeHours: z.number().int().positive(),
+    included: textSchema,
+  }),
+  responseDays: textSchema,
+  confirmationHours: z.number().int().positive(),
+});
+
+export const facts = parseContent('content/facts.ts', factsSchema, {
+  since: 1885,
+  ageYears: '150+',
+  elevationFt: 2800,
+  guestRating: 4.9,
+  guestExperiences: '50+',
+  localArtisans: '15+',
+  rooms: 3,
+  silencePercent: 90,
+  travel: {
+    fromDharamshala: '45 minutes',
+    fromPathankotRailway: '1 hour',
+    bestSeason: 'Year-round',
+  },
+  booking: {
+    advancePercent: 50,
+    payment: ['UPI', 'bank transfer'],
+    cancellationNoticeHours: 48,
+    included: 'All meals and experiences are included',
+  },
+  responseDays: '3–5',
+  confirmationHours: 24,
+});
+
+/** Timing and layout constants the spec fixes. */
+export const timings = {
+  contactSendDelayMs: 1500,
+  autoplay: { featured: 4000, philosophy: 3500, commitments: 4000 },
+  featuredImageCount: 12,
+  anchorOffsetPx: 80,
+  maxLifeExperiences: 5,
+  tooltip: { delayMs: 700, skipDelayMs: 300, sideOffset: 4 },
+} as const;
+
+/** '2,800 ft' */
+export const formatFeet = (ft: number) => `${ft.toLocaleString('en-IN')} ft`;

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A guest letter, voice or pull quote: the quote, who said it, and optional context. */
+export function QuoteCard({
+  quote,
+  author,
+  context,
+  footer,
+  className,
+}: {
+  quote: string;
+  author?: string;
+  context?: string;
+  /** Extra line under the attribution (a rating, a stay). */
+  footer?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <figure
+      className={cn(
+        'flex h-full flex-col rounded-2xl bg-linen p-7 shadow-sm ring-1 ring-ink/5',
+        className,
+      )}
+    >
+      <blockquote className="font-display text-xl leading-snug text-ink italic sm:text-2xl">
+        <p>“{quote}”</p>
+      </blockquote>
+      {author || context || footer ? (
+        <figcaption className="mt-auto pt-5 text-sm text-ink-soft">
+          {author ? <span className="font-semibold text-ink">{author}</span> : null}
+          {author && context ? <span aria-hidden="true"> · </span> : null}
+          {context ? <span>{context}</span> : null}
+          {footer ? <div className="mt-2">{footer}</div> : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}

@@ -4,7 +4,9 @@ import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { Providers } from '@/components/layout/Providers';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { JsonLd } from '@/components/ui/JsonLd';
 import { site } from '@/content/site';
+import { organization, website } from '@/lib/structured-data';
 import { body, display } from './fonts';
 import './globals.css';
 
@@ -32,6 +34,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <JsonLd
+          data={{ '@context': 'https://schema.org', '@graph': [organization(), website()] }}
+        />
         <Providers>
           <ScrollToTop />
           <Navbar />

@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { notFound } from '@/content/pages/not-found';
+import { notFoundMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
-  title: notFound.title,
-  description: notFound.text,
-  robots: { index: false, follow: true },
-};
+export const metadata = notFoundMetadata(notFound.title, notFound.text);
 
 export default function NotFound() {
   return (

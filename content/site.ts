@@ -1,41 +1,59 @@
 import { z } from 'zod';
+import thirdParties from './third-parties.json';
 import { emailSchema, httpsUrlSchema, parseContent, phoneSchema, textSchema } from './schema';
 
 /**
  * Every owner-specific value lives here. The numbers, e-mail and profiles below are
  * placeholders in valid format: replace them with the real ones and rebuild.
  */
-export const siteSchema = z.object({
-  name: textSchema,
-  fullName: textSchema,
-  tagline: textSchema,
-  /** Public address of the deployed site; set SITE_URL when building for production. */
-  url: httpsUrlSchema,
-  email: emailSchema,
-  chat: z.object({
-    /** First chat number: stays and bookings (hero, navbar, Chaaya). */
-    stays: phoneSchema,
-    /** Second chat number: restoration and collaboration. */
-    restoration: phoneSchema,
-    /** Third chat number, shown on the thank-you page. */
-    concierge: phoneSchema,
-  }),
-  phones: z
-    .array(z.object({ label: textSchema, number: phoneSchema }))
-    .length(2, 'the footer shows exactly two telephone numbers'),
-  social: z.object({
-    instagram: z.object({ label: textSchema, handle: textSchema, url: httpsUrlSchema }),
-    chaayaInstagram: z.object({ label: textSchema, handle: textSchema, url: httpsUrlSchema }),
-  }),
-  map: z.object({
-    /** Address loaded inside the map iframe. */
-    embed: httpsUrlSchema,
-    /** Address of the full map page ('Open Map', 'Open in Google Maps'). */
-    page: httpsUrlSchema,
-    placeName: textSchema,
-  }),
-  copyrightYear: z.number().int().min(2000),
-});
+const allowedFrames: string[] = thirdParties.frameSrc;
+
+export const siteSchema = z
+  .object({
+    name: textSchema,
+    fullName: textSchema,
+    tagline: textSchema,
+    /** Public address of the deployed site; set SITE_URL when building for production. */
+    url: httpsUrlSchema,
+    email: emailSchema,
+    chat: z.object({
+      /** First chat number: stays and bookings (hero, navbar, Chaaya). */
+      stays: phoneSchema,
+      /** Second chat number: restoration and collaboration. */
+      restoration: phoneSchema,
+      /** Third chat number, shown on the thank-you page. */
+      concierge: phoneSchema,
+    }),
+    phones: z
+      .array(z.object({ label: textSchema, number: phoneSchema }))
+      .length(2, 'the footer shows exactly two telephone numbers'),
+    social: z.object({
+      instagram: z.object({ label: textSchema, handle: textSchema, url: httpsUrlSchema }),
+      chaayaInstagram: z.object({ label: textSchema, handle: textSchema, url: httpsUrlSchema }),
+    }),
+    /** Chaaya's public address for search engines (region only; no street or coordinates). */
+    chaayaLocation: z.object({
+      locality: textSchema,
+      region: textSchema,
+      country: z.string().length(2, 'an ISO country code such as "IN"'),
+    }),
+    map: z.object({
+      /** Address loaded inside the map iframe. */
+      embed: httpsUrlSchema,
+      /** Address of the full map page ('Open Map', 'Open in Google Maps'). */
+      page: httpsUrlSchema,
+      placeName: textSchema,
+    }),
+    copyrightYear: z.number().int().min(2000),
+  })
+  .refine(
+    (s) => !URL.canParse(s.map.embed) || allowedFrames.includes(new URL(s.map.embed).origin),
+    {
+      message:
+        'the map embed must come from an origin listed in content/third-parties.json (frameSrc), or the Content-Security-Policy will block it',
+      path: ['map', 'embed'],
+    },
+  );
 
 export type Site = z.output<typeof siteSchema>;
 
@@ -67,6 +85,7 @@ export const site: Site = parseContent('content/site.ts', siteSchema, {
       url: 'https://www.instagram.com/chaaya.homestay/',
     },
   },
+  chaayaLocation: { locality: 'Kangra', region: 'Himachal Pradesh', country: 'IN' },
   map: {
     embed: 'https://www.google.com/maps?q=Kangra%2C%20Himachal%20Pradesh&output=embed',
     page: 'https://www.google.com/maps/search/?api=1&query=Kangra%2C%20Himachal%20Pradesh',

@@ -1,14 +1,60 @@
 import type { Metadata } from 'next';
-import { getRoute } from '@/content/routes';
+import { getRoute, type SiteRoute } from '@/content/routes';
 import { site } from '@/content/site';
 
-/** Title, description, canonical URL and robots for a route, all from content/routes.ts. */
+/** The URL path a route is served at (trailing slash, as exported). */
+export function canonicalPath(path: string): string {
+  return path === '/' ? '/' : `${path}/`;
+}
+
+/** Share-card file drawn for a route at build time by scripts/postbuild.mjs. */
+export function shareImagePath(path: string): string {
+  return `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.jpg`;
+}
+
+function socialMetadata(route: Pick<SiteRoute, 'path' | 'title' | 'description'>): Metadata {
+  const image = {
+    url: shareImagePath(route.path),
+    width: 1200,
+    height: 630,
+    alt: `${route.title} · ${site.fullName}`,
+  };
+  return {
+    openGraph: {
+      type: 'website',
+      siteName: site.fullName,
+      locale: 'en_IN',
+      title: route.title,
+      description: route.description,
+      url: canonicalPath(route.path),
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: route.title,
+      description: route.description,
+      images: [image],
+    },
+  };
+}
+
+/** Title, description, canonical URL, robots and share card for a route, from content/routes.ts. */
 export function pageMetadata(path: string): Metadata {
   const route = getRoute(path);
   return {
     title: path === '/' ? { absolute: `${site.name} · ${route.title}` } : route.title,
     description: route.description,
-    alternates: { canonical: path === '/' ? '/' : `${path}/` },
+    alternates: { canonical: canonicalPath(path) },
     robots: route.noindex ? { index: false, follow: true } : undefined,
+    ...socialMetadata(route),
+  };
+}
+
+/** The 404 page shares the home card (Next marks it noindex by itself). */
+export function notFoundMetadata(title: string, description: string): Metadata {
+  return {
+    title,
+    description,
+    ...socialMetadata({ path: '/', title, description }),
   };
 }

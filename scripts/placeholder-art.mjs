@@ -76,7 +76,7 @@ function ridgePath(r, w, h, base, amp, roughness) {
     const [x1, y1] = pts[i];
     d += ` Q${x0.toFixed(1)} ${y0.toFixed(1)} ${((x0 + x1) / 2).toFixed(1)} ${((y0 + y1) / 2).toFixed(1)}`;
   }
-  return `${d} L${w} ${h} Z`;
+  return `${d} L${w} ${pts[n][1].toFixed(1)} L${w} ${h} Z`;
 }
 
 function ridges(r, w, h, p, layers, top, bottom) {

@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const TOLERATED_THIRD_PARTY = [/^https:\/\/www\.google\.com\/maps/];
 
-type Fixtures = { offsite: string[]; pageErrors: string[] };
+type Fixtures = { offsite: string[]; pageErrors: string[]; cspViolations: string[] };
 
 /**
  * Every test runs with all other hosts blocked (as a visitor offline from third parties would)
@@ -37,6 +37,27 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (e) => errors.push(e.message));
       await use(errors);
       expect(errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      // Every test doubles as a CSP check: any violation while the page is used fails it.
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, v: string) => {
+        violations.push(v);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation?: (v: string) => void })
+            .__reportCspViolation;
+          report?.(
+            `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} on ${location.pathname}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -62,3 +62,11 @@ describe('content validation', () => {
     for (const img of images) expect(img.decorative || img.alt.trim().length > 0).toBe(true);
   });
 });
+
+describe('map embed and the Content-Security-Policy', () => {
+  it('rejects a map embed from an origin the CSP does not allow', () => {
+    const msg = errorFor((d) => (d.map.embed = 'https://maps.example.org/embed?q=x'));
+    expect(msg).toContain('map.embed');
+    expect(msg).toContain('content/third-parties.json');
+  });
+});

@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { canonicalPath } from '@/lib/metadata';
+
+export const dynamic = 'force-static';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return routes
+    .filter((r) => !r.noindex)
+    .map((r) => ({
+      url: new URL(canonicalPath(r.path), site.url).toString(),
+      changeFrequency: 'monthly',
+      priority: r.path === '/' ? 1 : r.path.startsWith('/projects/') ? 0.8 : 0.6,
+    }));
+}

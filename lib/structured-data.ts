@@ -1,0 +1,120 @@
+import type { LodgingBusiness, Organization, Project, WebSite } from 'schema-dts';
+import { facts } from '@/content/facts';
+import { getProperty, type PropertyId } from '@/content/properties';
+import { formatInr, rooms } from '@/content/rooms';
+import { site } from '@/content/site';
+import { canonicalPath, shareImagePath } from './metadata';
+
+const abs = (path: string) => new URL(path, site.url).toString();
+const orgId = abs('/#organization');
+
+export function organization(): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': orgId,
+    name: site.fullName,
+    alternateName: site.name,
+    url: abs('/'),
+    logo: abs('/favicon.svg'),
+    image: abs(shareImagePath('/')),
+    description: site.tagline,
+    email: site.email,
+    sameAs: [site.social.instagram.url, site.social.chaayaInstagram.url],
+    contactPoint: site.phones.map((p) => ({
+      '@type': 'ContactPoint' as const,
+      telephone: p.number.replace(/\s/g, ''),
+      contactType: p.label === 'Stays' ? 'reservations' : 'customer support',
+      email: site.email,
+      areaServed: 'IN',
+      availableLanguage: ['en', 'hi'],
+    })),
+  };
+}
+
+export function website(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': abs('/#website'),
+    name: site.fullName,
+    url: abs('/'),
+    publisher: { '@id': orgId },
+    inLanguage: 'en',
+  };
+}
+
+/**
+ * Chaaya as a lodging business. No aggregateRating or review markup: Google does not allow
+ * self-served ratings, so the 4.9 stays visible text only.
+ */
+export function chaayaLodging(
+  path: '/projects/chaaya' | '/chaaya-microsite',
+  amenities: readonly string[] = [],
+): LodgingBusiness {
+  const chaaya = getProperty('chaaya');
+  const prices = rooms.map((r) => r.priceInr);
+  return {
+    '@type': 'LodgingBusiness',
+    '@id': abs('/projects/chaaya/#lodging'),
+    name: `${chaaya.name} Homestay`,
+    alternateName: `${chaaya.name}, ${chaaya.label}`,
+    description: chaaya.summary,
+    url: abs(canonicalPath(path)),
+    image: abs(shareImagePath(path)),
+    telephone: site.phones[0]?.number.replace(/\s/g, ''),
+    email: site.email,
+    hasMap: site.map.page,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.chaayaLocation.locality,
+      addressRegion: site.chaayaLocation.region,
+      addressCountry: site.chaayaLocation.country,
+    },
+    priceRange: `${formatInr(Math.min(...prices))}–${formatInr(Math.max(...prices))} per night (INR)`,
+    currenciesAccepted: 'INR',
+    paymentAccepted: facts.booking.payment.join(', '),
+    numberOfRooms: facts.rooms,
+    foundingDate: String(facts.since),
+    additionalProperty: [
+      {
+        '@type': 'PropertyValue',
+        name: 'Elevation',
+        value: facts.elevationFt,
+        unitCode: 'FOT',
+        unitText: 'ft',
+      },
+    ],
+    amenityFeature: amenities.map((name) => ({
+      '@type': 'LocationFeatureSpecification' as const,
+      name,
+      value: true,
+    })),
+    makesOffer: rooms.map((r) => ({
+      '@type': 'Offer' as const,
+      name: r.title,
+      description: r.subtitle,
+      price: r.priceInr,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification' as const,
+        price: r.priceInr,
+        priceCurrency: 'INR',
+        unitText: r.priceUnit,
+      },
+    })),
+    parentOrganization: { '@id': orgId },
+  };
+}
+
+/** SAN and Awoka: projects, deliberately without any location. */
+export function propertyProject(id: Exclude<PropertyId, 'chaaya'>): Project {
+  const p = getProperty(id);
+  return {
+    '@type': 'Project',
+    name: `${p.name}, ${p.label}`,
+    description: p.summary,
+    url: abs(canonicalPath(p.href)),
+    image: abs(shareImagePath(p.href)),
+    parentOrganization: { '@id': orgId },
+  };
+}

@@ -1,0 +1,29 @@
+import { routes } from '../../content/routes';
+import { expect, test } from './fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test.describe('with JavaScript off', () => {
+  for (const route of routes) {
+    test(`${route.path} shows its text and working links`, async ({ page, request }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // No blank sections: every section of the page has visible text.
+      const sections = page.locator('main section');
+      const n = await sections.count();
+      for (let i = 0; i < n; i++) {
+        const text = (await sections.nth(i).innerText()).trim();
+        expect(text.length, `section ${i} of ${route.path} is blank`).toBeGreaterThan(0);
+      }
+      // Every internal link in the page leads somewhere real.
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((as) => [
+          ...new Set(as.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? '')),
+        ]);
+      for (const href of hrefs.filter((h) => !h.includes('#'))) {
+        expect((await request.get(href)).status(), href).toBe(200);
+      }
+    });
+  }
+});

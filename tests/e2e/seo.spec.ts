@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { routes } from '../../content/routes';
+import { site } from '../../content/site';
+import { canonicalPath, shareImagePath } from '../../lib/metadata';
+import { expect, test } from './fixtures';
+
+const absolute = (path: string) => new URL(path, site.url).toString();
+
+test.describe('search and share metadata', () => {
+  for (const route of routes) {
+    test(`${route.path}: lang, canonical, robots, Open Graph and Twitter card`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(route.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        absolute(canonicalPath(route.path)),
+      );
+      const robots = page.locator('meta[name="robots"]');
+      if (route.noindex) await expect(robots).toHaveAttribute('content', /noindex/);
+      else await expect(robots).toHaveCount(0);
+
+      const og = (p: string) => page.locator(`meta[property="og:${p}"]`);
+      await expect(og('title')).toHaveAttribute('content', route.title);
+      await expect(og('description')).toHaveAttribute('content', route.description);
+      await expect(og('url')).toHaveAttribute('content', absolute(canonicalPath(route.path)));
+      await expect(og('image')).toHaveAttribute('content', absolute(shareImagePath(route.path)));
+      await expect(og('image:width')).toHaveAttribute('content', '1200');
+      await expect(og('image:height')).toHaveAttribute('content', '630');
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+        'content',
+        absolute(shareImagePath(route.path)),
+      );
+
+      // The card itself exists in out/ at the advertised size.
+      const card = await request.get(shareImagePath(route.path));
+      expect(card.status()).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/jpeg');
+      const meta = await sharp(await card.body()).metadata();
+      expect([meta.width, meta.height]).toEqual([1200, 630]);
+    });
+  }
+
+  test('titles and descriptions are unique', async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const route of routes) {
+      await page.goto(route.path);
+      const key = `${await page.title()}|${await page.locator('meta[name="description"]').getAttribute('content')}`;
+      expect(seen.get(key), `${route.path} repeats ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, route.path);
+    }
+  });
+
+  test('sitemap.xml lists exactly the indexable routes; robots.txt points to it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(
+      routes
+        .filter((r) => !r.noindex)
+        .map((r) => absolute(canonicalPath(r.path)))
+        .sort(),
+    );
+    for (const hidden of ['/thank-you/', '/wireframe/', '/404']) {
+      expect(sitemap).not.toContain(hidden);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
+    expect(robots).toMatch(/Allow: \//);
+  });
+
+  test('the 404 page is not indexed', async ({ page }) => {
+    await page.goto('/missing-page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('structured data', () => {
+  async function graph(page: import('@playwright/test').Page) {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.flatMap((b) => {
+      const data = JSON.parse(b) as { '@graph'?: Record<string, unknown>[] } & Record<
+        string,
+        unknown
+      >;
+      return data['@graph'] ?? [data];
+    });
+  }
+
+  test('every page describes the brand as an Organization with contact points', async ({
+    page,
+  }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      const items = await graph(page);
+      const org = items.find((i) => i['@type'] === 'Organization');
+      expect(org, route.path).toBeTruthy();
+      expect(org).toMatchObject({ name: site.fullName, url: absolute('/'), email: site.email });
+      expect(org?.sameAs).toContain(site.social.instagram.url);
+      expect((org?.contactPoint as unknown[]).length).toBe(2);
+      const json = JSON.stringify(items);
+      expect(json).not.toMatch(/aggregateRating|"review"/);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { rooms } from '@/content/rooms';
+import { site } from '@/content/site';
+import { chaayaLodging, organization, propertyProject, website } from '@/lib/structured-data';
+
+describe('structured data', () => {
+  it('describes the organization with its contact points and social profile', () => {
+    const org = organization();
+    expect(org).toMatchObject({ '@type': 'Organization', name: site.fullName, email: site.email });
+    expect(JSON.stringify(org)).toContain(site.social.instagram.url);
+    expect(JSON.stringify(org)).toContain(site.phones[0]!.number.replace(/\s/g, ''));
+    expect(website()).toMatchObject({
+      '@type': 'WebSite',
+      publisher: { '@id': (org as { '@id': string })['@id'] },
+    });
+  });
+
+  it('describes Chaaya as a lodging business with region, elevation, INR price range and offers', () => {
+    const lodging = chaayaLodging('/projects/chaaya', ['Wi-Fi']) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(lodging['@type']).toBe('LodgingBusiness');
+    expect(lodging.address).toMatchObject({
+      addressRegion: 'Himachal Pradesh',
+      addressCountry: 'IN',
+    });
+    expect(lodging.priceRange).toBe('₹1,200–₹3,500 per night (INR)');
+    expect(lodging.hasMap).toBe(site.map.page);
+    expect(JSON.stringify(lodging.additionalProperty)).toContain('"value":2800');
+    const offers = lodging.makesOffer as { name: string; price: number; priceCurrency: string }[];
+    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
+      rooms.map((r) => [r.title, r.priceInr, 'INR']),
+    );
+    expect(JSON.stringify(lodging)).not.toMatch(/aggregateRating|review/i);
+  });
+
+  it('gives SAN and Awoka no location at all', () => {
+    for (const id of ['san', 'awoka'] as const) {
+      const json = JSON.stringify(propertyProject(id));
+      expect(json).not.toMatch(/address|geo|latitude|longitude|hasMap|maps/i);
+    }
+  });
+});

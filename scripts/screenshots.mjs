@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm run screenshots`: every exported route at 390 px and 1440 px wide, full page, into
+// docs/screenshots/, served by the same nginx config as the tests (so run `npm run build` first).
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'out');
+const dest = path.join(root, 'docs/screenshots');
+const port = Number(process.env.SCREENSHOT_PORT ?? 4390);
+const base = `http://127.0.0.1:${port}`;
+const WIDTHS = [390, 1440];
+
+if (!existsSync(path.join(out, 'index.html'))) {
+  console.error('screenshots: out/ not found; run `npm run build` first.');
+  process.exit(1);
+}
+
+// Every folder of out/ with an index.html is a route (Next's internal _not-found aside), plus 404.
+function routes(dir, prefix = '/') {
+  const found = existsSync(path.join(dir, 'index.html')) ? [prefix] : [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (name.startsWith('_') || name === 'img' || name === 'og' || !statSync(full).isDirectory())
+      continue;
+    found.push(...routes(full, `${prefix}${name}/`));
+  }
+  return found;
+}
+const paths = [...routes(out).sort(), '/404'];
+
+const server = spawn('node', [path.join(root, 'scripts/nginx-test.mjs')], {
+  env: { ...process.env, E2E_PORT: String(port) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+for (let i = 0; i < 50; i++) {
+  try {
+    if ((await fetch(`${base}/`)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+mkdirSync(dest, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+for (const width of WIDTHS) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 844 : 900 },
+    reducedMotion: 'reduce',
+  });
+  // Offline from third parties, as the tests run: the map card shows its fallback.
+  await context.route('**/*', (r) =>
+    r.request().url().startsWith(base) ? r.continue() : r.abort(),
+  );
+  const page = await context.newPage();
+  for (const p of paths) {
+    await page.goto(base + p, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    const name = `${p === '/' ? 'home' : p.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${width}.jpg`;
+    await page.screenshot({
+      path: path.join(dest, name),
+      fullPage: true,
+      type: 'jpeg',
+      quality: 60,
+    });
+    console.log(`docs/screenshots/${name}`);
+  }
+  await context.close();
+}
+await browser.close();
+stop();

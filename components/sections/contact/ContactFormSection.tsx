@@ -1,0 +1,42 @@
+import { PenLine } from 'lucide-react';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { timings } from '@/content/facts';
+import { contactForm, purposeOptions } from '@/content/pages/contact';
+import { ContactForm } from './ContactForm';
+import { FormNeedsJavaScript } from './FormNeedsJavaScript';
+
+export function ContactFormSection() {
+  return (
+    <Section id="message" tone="sand" aria-labelledby="message-title">
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="message-title"
+            eyebrow={contactForm.eyebrow}
+            title={contactForm.title}
+            lead={<p>{contactForm.lead}</p>}
+          />
+          <p className="mt-8 flex max-w-md gap-3 border-t border-ink/10 pt-6 text-ink-soft">
+            <PenLine aria-hidden="true" className="mt-1 size-5 shrink-0 text-clay" />
+            <span>{contactForm.note}</span>
+          </p>
+        </div>
+        <div className="rounded-2xl bg-linen p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
+          <ContactForm
+            copy={{
+              fields: contactForm.fields,
+              submit: contactForm.submit,
+              sending: contactForm.sending,
+              success: contactForm.success,
+            }}
+            purposes={purposeOptions}
+            sendDelayMs={timings.contactSendDelayMs}
+            labelledBy="message-title"
+            fallback={<FormNeedsJavaScript />}
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

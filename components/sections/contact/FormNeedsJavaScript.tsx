@@ -1,0 +1,57 @@
+import { Mail, MessageCircle } from 'lucide-react';
+import { ExternalAnchor } from '@/components/ui/ButtonLink';
+import { chatLink, chatMessages } from '@/content/chat';
+import { contactForm } from '@/content/pages/contact';
+import { mailHref, site } from '@/content/site';
+
+const linkClasses =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-clay-deep underline underline-offset-4 hover:text-clay';
+
+/**
+ * The form's stand-in until it hydrates, so for good when JavaScript is off: the form cannot send
+ * then, so say so plainly and offer the ways that work without it. (Not a <noscript>: the island
+ * removes it on hydration, which also covers scripts that fail to load.)
+ */
+export function FormNeedsJavaScript() {
+  const { noScript } = contactForm;
+  return (
+    <div
+      role="note"
+      aria-labelledby="form-needs-js"
+      className="w-full rounded-xl border border-clay/30 bg-linen p-5 shadow-sm sm:p-6"
+    >
+      <p id="form-needs-js" className="font-semibold text-ink">
+        {noScript.title}
+      </p>
+      <p className="mt-2 text-ink-soft">{noScript.body}</p>
+      <ul className="mt-3 space-y-1">
+        <li>
+          <ExternalAnchor href={mailHref(site.email)} className={linkClasses}>
+            <Mail aria-hidden="true" className="size-4" />
+            {noScript.email} {site.email}
+          </ExternalAnchor>
+        </li>
+        <li>
+          <ExternalAnchor
+            href={chatLink(site.chat.stays, chatMessages.staycation)}
+            className={linkClasses}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {noScript.chatStays}
+            <span className="sr-only"> (opens a chat in a new tab)</span>
+          </ExternalAnchor>
+        </li>
+        <li>
+          <ExternalAnchor
+            href={chatLink(site.chat.restoration, chatMessages.restoreHome)}
+            className={linkClasses}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {noScript.chatRestoration}
+            <span className="sr-only"> (opens a chat in a new tab)</span>
+          </ExternalAnchor>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ChatButton } from '@/components/ui/ChatButton';
+import { Picture } from '@/components/ui/Picture';
+import type { ContactPath } from '@/content/pages/contact';
+import { cn } from '@/lib/cn';
+
+/** One of the two ways in (stay or restore): a photograph, a few lines, and its chat. */
+export function PathCard({ path, className }: { path: ContactPath; className?: string }) {
+  const headingId = `path-${path.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl bg-linen shadow-sm ring-1 ring-ink/5',
+        className,
+      )}
+    >
+      <Picture
+        id={path.image}
+        sizes="(min-width: 1216px) 584px, (min-width: 768px) 46vw, 100vw"
+        pictureClassName="aspect-[3/2] overflow-hidden"
+        className="h-full"
+      />
+      <div className="flex flex-1 flex-col p-7 sm:p-9">
+        <p className="text-sm font-semibold tracking-[0.18em] text-clay uppercase">
+          {path.eyebrow}
+        </p>
+        <h3 id={headingId} className="mt-2 text-3xl sm:text-4xl">
+          {path.title}
+        </h3>
+        <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{path.body}</p>
+        <ChatButton message={path.message} line={path.line} className="mt-8 self-start">
+          {path.action}
+        </ChatButton>
+      </div>
+    </article>
+  );
+}

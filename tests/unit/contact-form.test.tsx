@@ -1,0 +1,223 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { ContactForm } from '@/components/sections/contact/ContactForm';
+import {
+  clearDraft,
+  DRAFT_KEY,
+  resetDraftMemory,
+} from '@/components/sections/contact/contact-draft';
+import { timings } from '@/content/facts';
+import { contactForm, purposeOptions } from '@/content/pages/contact';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
+
+const delay = timings.contactSendDelayMs;
+const TITLE = 'Thank you for writing.';
+const DESCRIPTION =
+  'We usually respond within 3–5 days. Every message is read by someone who cares.';
+
+function renderForm() {
+  return render(
+    <ContactForm
+      copy={{
+        fields: contactForm.fields,
+        submit: contactForm.submit,
+        sending: contactForm.sending,
+        success: contactForm.success,
+      }}
+      purposes={purposeOptions}
+      sendDelayMs={delay}
+    />,
+  );
+}
+
+const fields = () => ({
+  name: screen.getByRole('textbox', { name: 'Your name' }),
+  email: screen.getByRole('textbox', { name: 'E-mail' }),
+  purpose: screen.getByRole('combobox', { name: /What brings you here/ }),
+  message: screen.getByRole('textbox', { name: 'Your message' }),
+});
+
+const setup = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+
+async function fillAll(user: ReturnType<typeof setup>) {
+  const f = fields();
+  await user.type(f.name, 'Asha Rao');
+  await user.type(f.email, 'asha@example.org');
+  // Keyboard only: open with Enter, move to the second real option, choose it with Enter.
+  f.purpose.focus();
+  await user.keyboard('{Enter}');
+  // Radix focuses the chosen option once its (promise-based) positioning settles.
+  await act(async () => jest.advanceTimersByTime(50));
+  await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await user.type(f.message, 'Our family house in Kangra needs a new roof.');
+}
+
+let log: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  log = jest.spyOn(console, 'log').mockImplementation(() => {});
+  jest.mocked(toast.success).mockClear();
+});
+
+afterEach(() => {
+  act(() => clearDraft());
+  window.sessionStorage.clear();
+  resetDraftMemory();
+  log.mockRestore();
+  jest.useRealTimers();
+});
+
+describe('ContactForm', () => {
+  it('texts come from content: the send delay, toast title and description', () => {
+    expect(delay).toBe(1500);
+    expect(contactForm.success).toEqual({ title: TITLE, description: DESCRIPTION });
+    expect(contactForm.sending).toBe('Sending with care...');
+    expect(purposeOptions.map((o) => o.value)).toEqual([
+      '',
+      'book-stay',
+      'discuss-restoration',
+      'just-connect',
+    ]);
+    expect(purposeOptions[0]?.label).toBe('Select an option');
+  });
+
+  it('goes idle → submitting → idle with a toast, a console payload and every field cleared', async () => {
+    const user = setup();
+    renderForm();
+    const f = fields();
+    expect(f.name).toHaveAttribute('placeholder', 'Your full name');
+    expect(f.name).toBeRequired();
+    expect(f.email).toBeRequired();
+    expect(f.email).toHaveAttribute('type', 'email');
+    expect(f.message).toBeRequired();
+    expect(f.purpose).toHaveTextContent('Select an option');
+
+    await fillAll(user);
+    expect(f.purpose).toHaveTextContent('I would like to discuss a restoration');
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const sending = screen.getByRole('button', { name: 'Sending with care...' });
+    expect(sending).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Sending with care...');
+
+    act(() => jest.advanceTimersByTime(delay - 1));
+    expect(sending).toBeDisabled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith(TITLE, { description: DESCRIPTION });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[1]).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.org',
+      purpose: 'discuss-restoration',
+      message: 'Our family house in Kangra needs a new roof.',
+    });
+
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(button).toBeEnabled();
+    expect(f.name).toHaveValue('');
+    expect(f.email).toHaveValue('');
+    expect(f.message).toHaveValue('');
+    expect(f.purpose).toHaveTextContent('Select an option');
+    expect(document.querySelector('select[name="purpose"]')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('blocks a second submit while sending: one log, one toast', async () => {
+    const user = setup();
+    const { container } = renderForm();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form');
+    // The button is disabled, so go around it: Enter in a field, and a scripted submit.
+    await user.type(fields().name, '{Enter}');
+    fireEvent.submit(form);
+    act(() => jest.advanceTimersByTime(delay * 3));
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the fields read-only while sending so nothing typed is lost in the reset', async () => {
+    const user = setup();
+    renderForm();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const f = fields();
+    expect(f.name).toHaveAttribute('readonly');
+    expect(f.message).toHaveAttribute('readonly');
+    expect(f.purpose).toBeDisabled();
+    act(() => jest.advanceTimersByTime(delay));
+    expect(f.name).not.toHaveAttribute('readonly');
+    expect(f.purpose).toBeEnabled();
+  });
+
+  it('does not send while a required field is empty (the browser validates)', async () => {
+    const user = setup();
+    renderForm();
+    await user.type(fields().name, 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    act(() => jest.advanceTimersByTime(delay));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('keeps the draft in sessionStorage, restores it after a reload and clears it on send', async () => {
+    const user = setup();
+    const hostile = '<img src=x onerror=alert(1)> مرحبا 🙏';
+    const first = renderForm();
+    await fillAll(user);
+    await user.clear(fields().name);
+    await user.type(fields().name, hostile);
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null');
+    expect(stored).toEqual({
+      name: hostile,
+      email: 'asha@example.org',
+      purpose: 'discuss-restoration',
+      message: 'Our family house in Kangra needs a new roof.',
+    });
+
+    // A reload: the component and the in-memory copy are gone, only sessionStorage remains.
+    first.unmount();
+    resetDraftMemory();
+    const { container } = renderForm();
+    const f = fields();
+    expect(f.name).toHaveValue(hostile);
+    expect(f.email).toHaveValue('asha@example.org');
+    expect(f.message).toHaveValue('Our family house in Kangra needs a new roof.');
+    expect(f.purpose).toHaveTextContent('I would like to discuss a restoration');
+    // Text, never markup.
+    expect(container.querySelector('img')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    act(() => jest.advanceTimersByTime(delay));
+    expect(log.mock.calls[0]?.[1]).toMatchObject({ name: hostile, purpose: 'discuss-restoration' });
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('ignores a damaged or foreign draft', () => {
+    window.sessionStorage.setItem(DRAFT_KEY, '{not json');
+    const first = renderForm();
+    expect(fields().name).toHaveValue('');
+    first.unmount();
+
+    window.sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ name: 42, email: 'a@b.co', purpose: 'buy-the-house', message: ['x'] }),
+    );
+    resetDraftMemory();
+    renderForm();
+    const f = fields();
+    expect(f.name).toHaveValue('');
+    expect(f.email).toHaveValue('a@b.co');
+    expect(f.message).toHaveValue('');
+    expect(f.purpose).toHaveTextContent('Select an option');
+  });
+});

@@ -1,16 +1,30 @@
+import { FollowRestoration } from '@/components/sections/san/FollowRestoration';
+import { PlannedAmenities } from '@/components/sections/san/PlannedAmenities';
+import { SanFuturePlans } from '@/components/sections/san/SanFuturePlans';
+import { SanGalleries } from '@/components/sections/san/SanGalleries';
+import { SanStory } from '@/components/sections/san/SanStory';
+import { SanVoices } from '@/components/sections/san/SanVoices';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { PropertyHero } from '@/components/ui/PropertyHero';
-import { sanHero } from '@/content/pages/san';
+import { sanFollow, sanHero } from '@/content/pages/san';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/projects/san');
 
 export default function SanPage() {
   return (
-    <PropertyHero property="san" hero={sanHero}>
-      <ChatButton message="sanUpdates" line="restoration">
-        Follow the Restoration
-      </ChatButton>
-    </PropertyHero>
+    <>
+      <PropertyHero property="san" hero={sanHero}>
+        <ChatButton message="sanUpdates" line="restoration">
+          {sanFollow.cta}
+        </ChatButton>
+      </PropertyHero>
+      <SanStory />
+      <SanGalleries />
+      <SanFuturePlans />
+      <PlannedAmenities />
+      <SanVoices />
+      <FollowRestoration />
+    </>
   );
 }

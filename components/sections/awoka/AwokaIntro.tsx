@@ -1,0 +1,18 @@
+import { Section } from '@/components/ui/Section';
+import { awokaIntro } from '@/content/pages/awoka';
+
+/** The opening words under the hero: one quote, given room. */
+export function AwokaIntro() {
+  return (
+    <Section id="intro" tone="night" width="prose" aria-label="Introduction">
+      <figure className="text-center">
+        <blockquote className="font-display text-3xl leading-snug text-linen italic sm:text-4xl">
+          <p>“{awokaIntro.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-6 text-sm font-semibold tracking-[0.18em] text-clay-soft uppercase">
+          {awokaIntro.author}
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}

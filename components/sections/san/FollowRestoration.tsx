@@ -1,0 +1,26 @@
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ChatButton } from '@/components/ui/ChatButton';
+import { Section } from '@/components/ui/Section';
+import { sanFollow } from '@/content/pages/san';
+
+/** The closing invitation: ask for project updates in the chat. */
+export function FollowRestoration() {
+  return (
+    <Section id="follow" tone="clay" width="prose" aria-labelledby="san-follow-title">
+      <div className="text-center">
+        <h2 id="san-follow-title" className="text-4xl text-linen sm:text-5xl">
+          {sanFollow.title}
+        </h2>
+        <p className="mt-5 text-lg leading-relaxed text-parchment/85">{sanFollow.text}</p>
+        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <ChatButton message="sanUpdates" line="restoration" variant="light">
+            {sanFollow.cta}
+          </ChatButton>
+          <ButtonLink href={sanFollow.secondary.href} variant="outlineLight">
+            {sanFollow.secondary.label}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

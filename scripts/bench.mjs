@@ -225,47 +225,75 @@ function freePort() {
 }
 
 const servers = [];
+const gone = (child) => child.exitCode != null || child.signalCode != null;
+let stopping = false;
 
-async function serve(outDir, port, name) {
-  if (!(await portFree(port))) {
-    log(`bench: port ${port} is in use; pick another with --port`);
-    process.exit(1);
-  }
+function startNginx(server) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/nginx-test.mjs')], {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), OUT_DIR: outDir },
+    env: { ...process.env, E2E_PORT: String(server.port), OUT_DIR: server.outDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  servers.push({ child, exited });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  server.child = child;
+  server.exited = new Promise((resolve) => child.once('exit', resolve));
+  child.once('exit', (code, signal) => {
+    if (!stopping) log(`bench: nginx for ${server.name} exited (${signal ?? code})`);
+  });
+}
+
+async function waitUntilServing(server, timeout) {
+  const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if (child.exitCode != null) break;
+    if (gone(server.child)) return false;
     try {
-      const res = await fetch(`${base}/`);
-      if (res.ok) {
-        log(`bench: ${name} served by nginx at ${base}/`);
-        return base;
-      }
+      if ((await fetch(`${server.base}/`)).ok) return true;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`nginx for ${name} did not come up on port ${port}`);
+  return false;
+}
+
+async function serve(outDir, port, name) {
+  if (!(await portFree(port))) throw new Error(`port ${port} is in use; pick another with --port`);
+  const server = { outDir, port, name, base: `http://127.0.0.1:${port}` };
+  servers.push(server);
+  startNginx(server);
+  if (!(await waitUntilServing(server, 15_000)))
+    throw new Error(`nginx for ${name} did not come up on port ${port}`);
+  log(`bench: ${name} served by nginx at ${server.base}/`);
+  return server;
+}
+
+/** Restarts a server that went away mid-run (the machine is shared), rather than losing rows. */
+async function ensureServing(server) {
+  const alive = !gone(server.child);
+  if (alive && (await waitUntilServing(server, 2_000))) return;
+  log(`bench: ${server.name} is not answering; restarting nginx on port ${server.port}`);
+  if (alive) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  if (!(await portFree(server.port)))
+    throw new Error(`port ${server.port} was taken by another process mid-run`);
+  startNginx(server);
+  if (!(await waitUntilServing(server, 15_000)))
+    throw new Error(`nginx for ${server.name} did not come back on port ${server.port}`);
 }
 
 let chrome = null;
 
 async function cleanup() {
+  stopping = true;
   if (chrome) {
     const c = chrome;
     chrome = null;
     await Promise.resolve(c.kill()).catch(() => {});
   }
   for (const s of servers.splice(0)) {
-    if (s.child.exitCode == null) s.child.kill('SIGTERM');
+    if (!s.child) continue;
+    if (!gone(s.child)) s.child.kill('SIGTERM');
     await s.exited;
   }
 }
@@ -286,6 +314,24 @@ async function audit(url) {
   if (!lhr) throw new Error('Lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   return lhr;
+}
+
+/** One Lighthouse run; measured again once if nginx died under it (its numbers would be wrong). */
+async function measure(row) {
+  for (let attempt = 1; ; attempt++) {
+    await ensureServing(row.server);
+    const child = row.server.child;
+    try {
+      const lhr = await audit(row.url);
+      if (!gone(child)) return lhr;
+      if (attempt >= 2) throw new Error(`nginx for ${row.server.name} went away during the run`);
+    } catch (e) {
+      if (!gone(child) || attempt >= 2) throw e;
+    }
+    log(
+      `bench: nginx for ${row.server.name} went away during the run; measuring ${row.label} again`,
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -335,11 +381,11 @@ const warnings = new Set();
 
 try {
   const sitePort = args.port ? Number(args.port) : await freePort();
-  const siteBase = await serve(siteOut, sitePort, 'out/');
-  const floorBase = await serve(floorOut, await freePort(), 'bench/floor/out/');
+  const siteServer = await serve(siteOut, sitePort, 'out/');
+  const floorServer = await serve(floorOut, await freePort(), 'bench/floor/out/');
   for (const row of rows) {
-    const base = row.key === FLOOR ? floorBase : siteBase;
-    row.url = `${base}${row.route === '/' ? '/' : `${row.route}/`}`;
+    row.server = row.key === FLOOR ? floorServer : siteServer;
+    row.url = `${row.server.base}${row.route === '/' ? '/' : `${row.route}/`}`;
   }
 
   const total = runs * rows.length;
@@ -352,6 +398,7 @@ try {
   // The first Lighthouse run in a fresh browser is markedly slower (TBT up to 10× here): run
   // one that is not counted.
   log('bench: warm-up run (not counted)');
+  await ensureServing(rows[0].server);
   await audit(rows[0].url).catch((e) => log(`bench: warm-up failed: ${e.message ?? e}`));
   for (let pass = 0; pass < runs; pass++) {
     // Rotate the order each pass so that no row always follows the same neighbour.
@@ -360,7 +407,7 @@ try {
       done++;
       const t = Date.now();
       try {
-        const lhr = await audit(row.url);
+        const lhr = await measure(row);
         if (args['lhr-dir']) {
           const name = `${row.key === FLOOR ? 'floor' : row.key.replace(/\//g, '_') || '_'}-${pass + 1}.json`;
           writeFileSync(path.join(args['lhr-dir'], name), JSON.stringify(lhr));

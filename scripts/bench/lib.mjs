@@ -128,7 +128,9 @@ export function summarizeLhr(lhr) {
     cls: num('cumulative-layout-shift'),
     tbt: num('total-blocking-time'),
     imageBytes: sumOf('Image'),
-    imageCount: items.filter((r) => r.resourceType === 'Image').length,
+    // Inline data: placeholders cost no request; count the fetched images only.
+    imageCount: items.filter((r) => r.resourceType === 'Image' && !/^data:/.test(r.url ?? ''))
+      .length,
     scriptBytes: sumOf('Script'),
     totalBytes: num('total-byte-weight'),
     offsite: items

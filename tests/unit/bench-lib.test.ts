@@ -121,6 +121,7 @@ function lhr(overrides: { perf?: number; a11y?: number; lcp?: number; images?: n
               resourceType: 'Image',
               transferSize: n,
             })),
+            { url: 'data:image/webp;base64,UklGR', resourceType: 'Image', transferSize: 0 },
             { url: 'https://www.google.com/maps/embed', resourceType: 'Document', transferSize: 0 },
           ],
         },

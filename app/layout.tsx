@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
-import { Providers } from '@/components/layout/Providers';
+import { DeferredToaster } from '@/components/layout/DeferredToaster';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { site } from '@/content/site';
@@ -37,14 +37,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <JsonLd
           data={{ '@context': 'https://schema.org', '@graph': [organization(), website()] }}
         />
-        <Providers>
-          <ScrollToTop />
-          <Navbar />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <Footer />
-        </Providers>
+        <ScrollToTop />
+        <Navbar />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <DeferredToaster />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { mailHref, site, telHref } from '@/content/site';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
-import { Tooltip } from '@/components/ui/Tooltip';
+import { DeferredTooltips } from '@/components/ui/DeferredTooltips';
 import { LogoMark } from './Logo';
 
 const quickLinks = [
@@ -26,26 +26,35 @@ export function Footer() {
             <span className="font-display text-2xl font-semibold tracking-wide">{site.name}</span>
           </Link>
           <p className="mt-4 max-w-sm leading-relaxed">{site.tagline}</p>
-          <div className="mt-6 flex gap-3">
-            <Tooltip label={site.social.instagram.handle}>
-              <ExternalAnchor
-                href={site.social.instagram.url}
-                className={iconLink}
-                aria-label={site.social.instagram.label}
-              >
-                <InstagramIcon className="size-5" />
-              </ExternalAnchor>
-            </Tooltip>
-            <Tooltip label={site.email}>
-              <ExternalAnchor
-                href={mailHref(site.email)}
-                className={iconLink}
-                aria-label={`E-mail ${site.email}`}
-              >
-                <Mail aria-hidden="true" className="size-5" />
-              </ExternalAnchor>
-            </Tooltip>
-          </div>
+          <DeferredTooltips
+            className="mt-6 flex gap-3"
+            items={[
+              {
+                hint: site.social.instagram.handle,
+                trigger: (
+                  <ExternalAnchor
+                    href={site.social.instagram.url}
+                    className={iconLink}
+                    aria-label={site.social.instagram.label}
+                  >
+                    <InstagramIcon className="size-5" />
+                  </ExternalAnchor>
+                ),
+              },
+              {
+                hint: site.email,
+                trigger: (
+                  <ExternalAnchor
+                    href={mailHref(site.email)}
+                    className={iconLink}
+                    aria-label={`E-mail ${site.email}`}
+                  >
+                    <Mail aria-hidden="true" className="size-5" />
+                  </ExternalAnchor>
+                ),
+              },
+            ]}
+          />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2

@@ -130,6 +130,8 @@ test('footer: quick links, e-mail, two telephone links, © 2024, social icons', 
 
 test('tooltips open after the 700 ms delay on hover', async ({ page }) => {
   await page.goto('/media/');
+  // The tooltip code loads when the browser is idle after hydration.
+  await expect(page.locator('[data-tooltips-ready]')).toBeAttached();
   await page.getByRole('link', { name: site.social.instagram.label }).hover();
   const tip = page.getByRole('tooltip');
   await page.waitForTimeout(300);

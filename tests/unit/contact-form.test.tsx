@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { ContactForm } from '@/components/sections/contact/ContactForm';
@@ -29,6 +29,16 @@ function renderForm() {
       purposes={purposeOptions}
       sendDelayMs={delay}
     />,
+  );
+}
+
+/** The purpose select becomes the Radix Select once the browser is idle (a timer in jsdom). */
+async function enhanced() {
+  await act(async () => {
+    jest.advanceTimersByTime(250);
+  });
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /What brings you here/ }).tagName).toBe('BUTTON'),
   );
 }
 
@@ -87,6 +97,7 @@ describe('ContactForm', () => {
   it('goes idle → submitting → idle with a toast, a console payload and every field cleared', async () => {
     const user = setup();
     renderForm();
+    await enhanced();
     const f = fields();
     expect(f.name).toHaveAttribute('placeholder', 'Your full name');
     expect(f.name).toBeRequired();
@@ -132,6 +143,7 @@ describe('ContactForm', () => {
   it('blocks a second submit while sending: one log, one toast', async () => {
     const user = setup();
     const { container } = renderForm();
+    await enhanced();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const form = container.querySelector('form');
@@ -147,6 +159,7 @@ describe('ContactForm', () => {
   it('keeps the fields read-only while sending so nothing typed is lost in the reset', async () => {
     const user = setup();
     renderForm();
+    await enhanced();
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const f = fields();
@@ -161,6 +174,7 @@ describe('ContactForm', () => {
   it('does not send while a required field is empty (the browser validates)', async () => {
     const user = setup();
     renderForm();
+    await enhanced();
     await user.type(fields().name, 'Asha');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -173,6 +187,7 @@ describe('ContactForm', () => {
     const user = setup();
     const hostile = '<img src=x onerror=alert(1)> مرحبا 🙏';
     const first = renderForm();
+    await enhanced();
     await fillAll(user);
     await user.clear(fields().name);
     await user.type(fields().name, hostile);
@@ -188,6 +203,7 @@ describe('ContactForm', () => {
     first.unmount();
     resetDraftMemory();
     const { container } = renderForm();
+    await enhanced();
     const f = fields();
     expect(f.name).toHaveValue(hostile);
     expect(f.email).toHaveValue('asha@example.org');
@@ -202,7 +218,7 @@ describe('ContactForm', () => {
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('ignores a damaged or foreign draft', () => {
+  it('ignores a damaged or foreign draft', async () => {
     window.sessionStorage.setItem(DRAFT_KEY, '{not json');
     const first = renderForm();
     expect(fields().name).toHaveValue('');
@@ -214,6 +230,7 @@ describe('ContactForm', () => {
     );
     resetDraftMemory();
     renderForm();
+    await enhanced();
     const f = fields();
     expect(f.name).toHaveValue('');
     expect(f.email).toHaveValue('a@b.co');

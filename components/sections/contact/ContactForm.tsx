@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/ButtonLink';
 import { Select, type SelectOption } from '@/components/ui/Select';
 import type { ContactFormCopy } from '@/content/pages/contact';
@@ -54,6 +53,11 @@ const text = (data: FormData, key: keyof ContactDraft) => {
  * The message form. Nothing is transmitted: a send waits, logs the values, thanks the visitor
  * and clears the form. Validation is the browser's own (required, type=email).
  */
+// sonner is loaded on demand: the contact page's first load skips it, and by the end of the
+// 1.5 s send it has long arrived (the site-wide toaster loads it on idle anyway).
+let sonner: typeof import('sonner') | undefined;
+const loadSonner = () => import('sonner').then((m) => (sonner = m));
+
 export function ContactForm({
   copy,
   purposes,
@@ -93,9 +97,13 @@ export function ContactForm({
       message: text(data, 'message'),
     };
     setSending(true);
+    void loadSonner();
     timerRef.current = window.setTimeout(() => {
       console.log('Contact form (simulated send, nothing transmitted):', payload);
-      toast.success(copy.success.title, { description: copy.success.description });
+      const notify = (m: typeof import('sonner')) =>
+        m.toast.success(copy.success.title, { description: copy.success.description });
+      if (sonner) notify(sonner);
+      else void loadSonner().then(notify);
       clearDraft();
       sendingRef.current = false;
       flushSync(() => setSending(false));

@@ -2,10 +2,10 @@ import { facts, formatFeet } from '../facts';
 
 export const micrositeHero = {
   image: 'hero-microsite',
-  badge: 'Heritage Homestay · Since 1885',
+  badge: `Heritage Homestay · Since ${facts.since}`,
   title: 'Chaaya Homestay',
-  lead: 'Three rooms in a 150-year-old family home at 2,800 ft in the Kangra valley. Home-cooked meals, village walks and quiet mornings, all included.',
-} as const;
+  lead: `Three rooms in a 150-year-old family home at ${formatFeet(facts.elevationFt)} in the Kangra valley. Home-cooked meals, village walks and quiet mornings, all included.`,
+};
 
 export const micrositeStats = [
   { value: facts.ageYears, label: 'years of heritage' },

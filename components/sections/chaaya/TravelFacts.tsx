@@ -14,19 +14,14 @@ export function TravelFacts({ className }: { className?: string }) {
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2', className)}>
       {rows.map(({ icon: Icon, term, value }) => (
-        <div
-          key={term}
-          className="flex items-start gap-4 rounded-2xl bg-linen p-5 ring-1 ring-ink/5"
-        >
-          <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-clay" strokeWidth={1.75} />
-          <div>
-            <dt className="text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
-              {term}
-            </dt>
-            <dd className="mt-1 font-display text-3xl leading-tight text-ink lining-nums">
-              {value}
-            </dd>
-          </div>
+        <div key={term} className="rounded-2xl bg-linen p-5 ring-1 ring-ink/5">
+          <dt className="flex items-center gap-3 text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-clay" strokeWidth={1.75} />
+            {term}
+          </dt>
+          <dd className="mt-2 pl-8 font-display text-3xl leading-tight text-ink lining-nums">
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,5 @@
-import { RatesAndTerms } from '@/components/sections/chaaya/RatesAndTerms';
+import { BookingTerms } from '@/components/sections/chaaya/BookingTerms';
+import { RoomRates } from '@/components/sections/chaaya/RoomRates';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -14,7 +15,10 @@ export function Pricing() {
         title={micrositePricing.title}
         lead={<p>{micrositePricing.lead}</p>}
       />
-      <RatesAndTerms className="mt-12" />
+      <div className="mt-12 grid gap-10 md:grid-cols-2 md:gap-16">
+        <RoomRates />
+        <BookingTerms />
+      </div>
       <div className="mt-10">
         <ChatButton message="pricing">Ask About Prices &amp; Dates</ChatButton>
       </div>

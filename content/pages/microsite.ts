@@ -59,7 +59,7 @@ export const micrositeExperiences = {
 
 export const micrositePricing = {
   eyebrow: 'Pricing and inclusions',
-  title: 'Simple, All-Inclusive Rates',
+  title: 'One Rate, Everything Included',
   lead: 'One price per night covers your room, three meals from the family kitchen and every experience you join.',
 } as const;
 

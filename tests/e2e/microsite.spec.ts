@@ -147,7 +147,7 @@ test.describe('Chaaya microsite', () => {
     ).toHaveText(experiences.slice(0, timings.maxLifeExperiences).map((e) => e.title));
     expect(timings.maxLifeExperiences).toBe(5);
 
-    const pricing = page.getByRole('region', { name: 'Simple, All-Inclusive Rates' });
+    const pricing = page.getByRole('region', { name: 'One Rate, Everything Included' });
     await expect(pricing.getByRole('list', { name: 'Booking terms' })).toContainText(
       `${facts.booking.advancePercent}% advance`,
     );

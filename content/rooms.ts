@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { facts } from './facts';
 import { parseContent, textSchema } from './schema';
 
 const roomSchema = z.object({
   id: z.enum(['premium', 'standard', 'dorm']),
   title: textSchema,
+  /** The room's name on its tab, where space is short. */
+  tabLabel: textSchema,
   subtitle: textSchema,
   description: textSchema,
   features: z.array(textSchema).length(5, 'each room lists exactly five features'),
@@ -24,6 +27,7 @@ export const rooms: readonly Room[] = parseContent(
     {
       id: 'premium',
       title: 'Heritage Premium Suite',
+      tabLabel: 'Premium Suite',
       subtitle: 'The old master room, facing the Dhauladhar',
       description:
         'The largest room of the house, where the family’s elders once slept: a carved wooden window onto the valley, thick mud-plastered walls that stay cool in summer and warm in winter, and a private sit-out for the first tea of the morning.',
@@ -42,6 +46,7 @@ export const rooms: readonly Room[] = parseContent(
     {
       id: 'standard',
       title: 'Heritage Standard Room',
+      tabLabel: 'Standard Room',
       subtitle: 'A quiet room off the courtyard',
       description:
         'A calm room opening onto the inner courtyard, with original timber beams, a low window seat and the sounds of the house around you: the kitchen fire, the cow bells, the evening prayer.',
@@ -60,6 +65,7 @@ export const rooms: readonly Room[] = parseContent(
     {
       id: 'dorm',
       title: 'Heritage Dormitory',
+      tabLabel: 'Dormitory',
       subtitle: 'Shared beds under the old roof',
       description:
         'Simple, clean beds under the slate roof for solo travellers and small groups who would rather spend on experiences than on walls. Lockers, reading lamps and the same home-cooked meals as every guest.',
@@ -88,3 +94,16 @@ export function getRoom(id: Room['id']): Room {
   if (!room) throw new Error(`content/rooms.ts: no room "${id}"`);
   return room;
 }
+
+/** '₹3,500 per night', '₹1,200 per bed per night': the one way a room's rate is written. */
+export function formatRoomPrice(room: Room): string {
+  return `${formatInr(room.priceInr)} per ${room.priceUnit}`;
+}
+
+/** The booking terms, worded once from content/facts.ts for every page that lists them. */
+export const bookingTerms: readonly string[] = [
+  `${facts.booking.advancePercent}% advance to confirm your booking`,
+  `Payment by ${facts.booking.payment.join(' or ')}`,
+  `${facts.booking.cancellationNoticeHours} hours' notice to cancel`,
+  facts.booking.included,
+];

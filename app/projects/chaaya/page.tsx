@@ -1,14 +1,63 @@
+import { BookingPanel } from '@/components/sections/chaaya/BookingPanel';
+import { ClosingCta } from '@/components/sections/chaaya/ClosingCta';
+import { CommunityImpact } from '@/components/sections/chaaya/CommunityImpact';
+import { Comforts } from '@/components/sections/chaaya/Comforts';
+import { DayRhythm } from '@/components/sections/chaaya/DayRhythm';
+import { Geography } from '@/components/sections/chaaya/Geography';
+import { GuestLetters } from '@/components/sections/chaaya/GuestLetters';
+import { HeritageRooms } from '@/components/sections/chaaya/HeritageRooms';
+import { HouseStory } from '@/components/sections/chaaya/HouseStory';
+import { LocalExperiences } from '@/components/sections/chaaya/LocalExperiences';
+import { Offerings } from '@/components/sections/chaaya/Offerings';
+import { Views } from '@/components/sections/chaaya/Views';
+import { AsideLayout } from '@/components/ui/AsideLayout';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { PropertyHero } from '@/components/ui/PropertyHero';
-import { chaayaHero } from '@/content/pages/chaaya';
+import { chaayaClosing, chaayaHero, chaayaLegacy, chaayaLife } from '@/content/pages/chaaya';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('/projects/chaaya');
 
 export default function ChaayaPage() {
   return (
-    <PropertyHero property="chaaya" hero={chaayaHero}>
-      <ChatButton message="booking">Ask About Availability</ChatButton>
-    </PropertyHero>
+    <>
+      <PropertyHero property="chaaya" hero={chaayaHero}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ChatButton message="booking">Ask About Availability</ChatButton>
+          <ButtonLink href="/chaaya-microsite" variant="outlineLight">
+            Explore the Homestay
+          </ButtonLink>
+        </div>
+      </PropertyHero>
+      <HouseStory id="legacy" story={chaayaLegacy} />
+      <HeritageRooms />
+      <Views />
+      <LocalExperiences id="life-around" heading={chaayaLife} />
+      <DayRhythm id="day-rhythm" />
+      <GuestLetters />
+      <CommunityImpact />
+      <div className="bg-parchment">
+        <AsideLayout
+          aside={<BookingPanel />}
+          asideLabel="Plan your stay"
+          className="pb-section lg:pb-0"
+        >
+          <div className="space-y-24 py-section">
+            <Offerings />
+            <Comforts />
+            <Geography />
+          </div>
+        </AsideLayout>
+      </div>
+      <ClosingCta id="closing" copy={chaayaClosing}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ChatButton message="booking">Write to the Family</ChatButton>
+          <ButtonLink href="/chaaya-microsite#pricing" variant="outlineLight">
+            See Rooms &amp; Prices
+          </ButtonLink>
+        </div>
+      </ClosingCta>
+    </>
   );
 }

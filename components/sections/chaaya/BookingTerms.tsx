@@ -1,0 +1,34 @@
+import { Check } from 'lucide-react';
+import { bookingTerms } from '@/content/rooms';
+import { cn } from '@/lib/cn';
+
+/** Advance, payment, cancellation and inclusions, worded once in content/rooms.ts. */
+export function BookingTerms({
+  compact = false,
+  className,
+}: {
+  compact?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <h3
+        id="terms-title"
+        className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
+      >
+        Booking terms
+      </h3>
+      <ul
+        aria-labelledby="terms-title"
+        className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}
+      >
+        {bookingTerms.map((term) => (
+          <li key={term} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-moss" />
+            <span>{term}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

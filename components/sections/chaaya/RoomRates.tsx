@@ -1,0 +1,46 @@
+import { formatInr, rooms } from '@/content/rooms';
+import { cn } from '@/lib/cn';
+
+/**
+ * The three room rates, written once from content/rooms.ts so the project page's panel and the
+ * microsite's pricing section can never disagree.
+ */
+export function RoomRates({
+  compact = false,
+  className,
+}: {
+  compact?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <h3
+        id="rates-title"
+        className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
+      >
+        Room rates
+      </h3>
+      <ul aria-labelledby="rates-title" className="mt-2 divide-y divide-ink/10">
+        {rooms.map((room) => (
+          <li
+            key={room.id}
+            className={cn('flex items-baseline justify-between gap-4', compact ? 'py-2' : 'py-3')}
+          >
+            <span className={cn('text-ink', !compact && 'text-lg')}>{room.title}</span>{' '}
+            <span className="shrink-0 text-right">
+              <span
+                className={cn(
+                  'font-display font-semibold text-clay-deep lining-nums',
+                  compact ? 'text-2xl' : 'text-3xl',
+                )}
+              >
+                {formatInr(room.priceInr)}
+              </span>{' '}
+              <span className="block text-sm text-ink-soft">per {room.priceUnit}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

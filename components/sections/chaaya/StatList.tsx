@@ -1,0 +1,45 @@
+import { cn } from '@/lib/cn';
+
+type Stat = { readonly value: string; readonly label: string };
+
+/** Figures from content/facts.ts, large, each read as one phrase ('150+ years of heritage'). */
+export function StatList({
+  stats,
+  label,
+  inverted = false,
+  className,
+}: {
+  stats: readonly Stat[];
+  /** Accessible name of the list. */
+  label: string;
+  inverted?: boolean;
+  className?: string;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      className={cn('grid gap-8 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]', className)}
+    >
+      {stats.map((s) => (
+        <li key={s.label} className="flex flex-col">
+          <span
+            className={cn(
+              'font-display text-5xl leading-none font-medium lining-nums sm:text-6xl',
+              inverted ? 'text-linen' : 'text-clay-deep',
+            )}
+          >
+            {s.value}
+          </span>{' '}
+          <span
+            className={cn(
+              'mt-2 text-sm font-semibold tracking-[0.14em] uppercase',
+              inverted ? 'text-parchment/85' : 'text-ink-soft',
+            )}
+          >
+            {s.label}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { chaayaViews } from '@/content/pages/chaaya';
+
+/** The views from the house: a calm, photo-led band on the night tone. */
+export function Views() {
+  const [first, ...rest] = chaayaViews.ids;
+  return (
+    <Section id="views" tone="night" aria-labelledby="views-title">
+      <SectionHeading
+        id="views-title"
+        eyebrow={chaayaViews.eyebrow}
+        title={chaayaViews.title}
+        lead={<p>{chaayaViews.lead}</p>}
+        inverted
+      />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-3">
+        {first ? (
+          <li className="sm:col-span-3">
+            <Picture
+              id={first}
+              sizes="(min-width: 1216px) 76rem, 100vw"
+              className="aspect-[16/9] rounded-2xl lg:aspect-[21/9]"
+            />
+          </li>
+        ) : null}
+        {rest.map((id) => (
+          <li key={id}>
+            <Picture
+              id={id}
+              sizes="(min-width: 640px) 33vw, 100vw"
+              className="aspect-[3/2] rounded-2xl"
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

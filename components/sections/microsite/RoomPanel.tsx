@@ -1,0 +1,47 @@
+import { Check } from 'lucide-react';
+import { Badge } from '@/components/ui/Badge';
+import { ChatButton } from '@/components/ui/ChatButton';
+import { Picture } from '@/components/ui/Picture';
+import { formatInr, type Room } from '@/content/rooms';
+
+/** One room in the selector: photo, badge, story, five features, rate and a way to reserve. */
+export function RoomPanel({ room }: { room: Room }) {
+  return (
+    <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
+      <div className="relative">
+        <Picture
+          id={room.image}
+          sizes="(min-width: 1024px) 40rem, 100vw"
+          className="aspect-[4/3] rounded-2xl shadow-md"
+        />
+        <Badge className="absolute top-4 left-4 bg-linen/95 shadow-sm">{room.badge}</Badge>
+      </div>
+      <div>
+        <p className="text-sm font-semibold tracking-[0.16em] text-clay uppercase">
+          {room.subtitle}
+        </p>
+        <h3 className="mt-2 text-4xl">{room.title}</h3>
+        <p className="mt-4 text-lg leading-relaxed text-ink-soft">{room.description}</p>
+        <ul aria-label={`${room.title} features`} className="mt-6 space-y-2.5">
+          {room.features.map((f) => (
+            <li key={f} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-moss" />
+              <span>{f}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4 border-t border-ink/10 pt-6">
+          <p>
+            <span className="font-display text-4xl font-semibold text-clay-deep lining-nums">
+              {formatInr(room.priceInr)}
+            </span>{' '}
+            <span className="text-ink-soft">per {room.priceUnit}</span>
+          </p>
+          <ChatButton message="booking">
+            Reserve This Room<span className="sr-only">: {room.title}</span>
+          </ChatButton>
+        </div>
+      </div>
+    </div>
+  );
+}

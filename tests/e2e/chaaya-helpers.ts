@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { chatLink, chatMessages, type ChatMessageKey } from '../../content/chat';
+import { site } from '../../content/site';
+
+/** What every ChatButton appends for screen readers. */
+export const NEW_TAB_NOTE = ' (opens a chat in a new tab)';
+
+export type ChatLinkSeen = { label: string; href: string; newTab: boolean; note: boolean };
+
+/** Every chat link in <main>, in document order, hidden tab panels included. */
+export function chatLinksInMain(page: Page): Promise<ChatLinkSeen[]> {
+  return page.evaluate((note) => {
+    return Array.from(
+      document.querySelectorAll<HTMLAnchorElement>('main a[href^="https://wa.me/"]'),
+    ).map((a) => {
+      const text = (a.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return {
+        label: text.replace(note.trim(), '').trim(),
+        href: a.getAttribute('href') ?? '',
+        newTab: a.target === '_blank' && /noopener/.test(a.rel),
+        note: text.endsWith(note.trim()),
+      };
+    });
+  }, NEW_TAB_NOTE);
+}
+
+/** The chat link a button with this message must carry (first chat number, as content says). */
+export const expectedChat = (label: string, message: ChatMessageKey): ChatLinkSeen => ({
+  label,
+  href: chatLink(site.chat.stays, chatMessages[message]),
+  newTab: true,
+  note: true,
+});
+
+/** The text of <main> as a reader of the HTML gets it: hidden tab panels in, scripts out. */
+export function mainText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+      {
+        acceptNode: (n) =>
+          n.parentElement?.closest('script, style, noscript')
+            ? NodeFilter.FILTER_REJECT
+            : NodeFilter.FILTER_ACCEPT,
+      },
+    );
+    const parts: string[] = [];
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
+    return parts.join(' ').replace(/\s+/g, ' ');
+  });
+}
+
+/** Normalised text of each item of a list found by its accessible name. */
+export async function listItems(page: Page, name: string): Promise<string[]> {
+  const texts = await page
+    .getByRole('list', { name, exact: true })
+    .getByRole('listitem')
+    .allTextContents();
+  return texts.map((t) => t.replace(/\s+/g, ' ').trim());
+}

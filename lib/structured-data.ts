@@ -1,9 +1,20 @@
-import type { LodgingBusiness, Organization, Project, WebSite } from 'schema-dts';
+import type {
+  LodgingBusiness,
+  Organization,
+  Project,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { facts } from '@/content/facts';
 import { getProperty, type PropertyId } from '@/content/properties';
 import { formatInr, rooms } from '@/content/rooms';
 import { site } from '@/content/site';
 import { canonicalPath, shareImagePath } from './metadata';
+
+export function withContext<T extends Thing>(thing: T): WithContext<T> {
+  return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;
+}
 
 const abs = (path: string) => new URL(path, site.url).toString();
 const orgId = abs('/#organization');

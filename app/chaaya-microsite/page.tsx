@@ -26,6 +26,9 @@ import {
 } from '@/content/pages/microsite';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { chaayaLodging, withContext } from '@/lib/structured-data';
+import { amenities } from '@/content/amenities';
 
 export const metadata = pageMetadata('/chaaya-microsite');
 
@@ -34,6 +37,14 @@ const instagram = site.social.chaayaInstagram;
 export default function ChaayaMicrositePage() {
   return (
     <>
+      <JsonLd
+        data={withContext(
+          chaayaLodging(
+            '/chaaya-microsite',
+            amenities.map((a) => a.label),
+          ),
+        )}
+      />
       <PageHero
         image={micrositeHero.image}
         height="full"

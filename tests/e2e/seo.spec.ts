@@ -1,4 +1,6 @@
 import sharp from 'sharp';
+import { facts } from '../../content/facts';
+import { formatInr, rooms } from '../../content/rooms';
 import { routes } from '../../content/routes';
 import { site } from '../../content/site';
 import { canonicalPath, shareImagePath } from '../../lib/metadata';
@@ -109,4 +111,40 @@ test.describe('structured data', () => {
       expect(json).not.toMatch(/aggregateRating|"review"/);
     }
   });
+
+  for (const path of ['/projects/chaaya', '/chaaya-microsite']) {
+    test(`${path} describes Chaaya as a lodging business with offers per room`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const lodging = (await graph(page)).find((i) => i['@type'] === 'LodgingBusiness');
+      expect(lodging).toMatchObject({
+        name: 'Chaaya Homestay',
+        priceRange: `${formatInr(1200)}–${formatInr(3500)} per night (INR)`,
+        hasMap: site.map.page,
+        numberOfRooms: facts.rooms,
+        address: { addressRegion: site.chaayaLocation.region, addressCountry: 'IN' },
+      });
+      const offers = lodging?.makesOffer as {
+        name: string;
+        price: number;
+        priceCurrency: string;
+      }[];
+      expect(offers.map((o) => `${o.name} ${o.price} ${o.priceCurrency}`)).toEqual(
+        rooms.map((r) => `${r.title} ${r.priceInr} INR`),
+      );
+      expect((lodging?.amenityFeature as unknown[]).length).toBeGreaterThan(0);
+      expect(JSON.stringify(lodging)).toContain('"value":2800');
+    });
+  }
+
+  for (const path of ['/projects/san', '/projects/awoka']) {
+    test(`${path} is described as a project with no location`, async ({ page }) => {
+      await page.goto(path);
+      const items = await graph(page);
+      const project = items.find((i) => i['@type'] === 'Project');
+      expect(project?.name).toBeTruthy();
+      expect(JSON.stringify(project)).not.toMatch(/address|geo|latitude|longitude|hasMap|google/i);
+    });
+  }
 });

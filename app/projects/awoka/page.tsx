@@ -10,12 +10,15 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { PropertyHero } from '@/components/ui/PropertyHero';
 import { awokaHero } from '@/content/pages/awoka';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { propertyProject, withContext } from '@/lib/structured-data';
 
 export const metadata = pageMetadata('/projects/awoka');
 
 export default function AwokaPage() {
   return (
     <>
+      <JsonLd data={withContext(propertyProject('awoka'))} />
       <PropertyHero property="awoka" hero={awokaHero}>
         <ChatButton message="vision">{awokaHero.cta}</ChatButton>
       </PropertyHero>

@@ -16,12 +16,23 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { PropertyHero } from '@/components/ui/PropertyHero';
 import { chaayaClosing, chaayaHero, chaayaLegacy, chaayaLife } from '@/content/pages/chaaya';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { chaayaLodging, withContext } from '@/lib/structured-data';
+import { amenities } from '@/content/amenities';
 
 export const metadata = pageMetadata('/projects/chaaya');
 
 export default function ChaayaPage() {
   return (
     <>
+      <JsonLd
+        data={withContext(
+          chaayaLodging(
+            '/projects/chaaya',
+            amenities.map((a) => a.label),
+          ),
+        )}
+      />
       <PropertyHero property="chaaya" hero={chaayaHero}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ChatButton message="booking">Ask About Availability</ChatButton>

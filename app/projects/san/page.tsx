@@ -8,12 +8,15 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { PropertyHero } from '@/components/ui/PropertyHero';
 import { sanFollow, sanHero } from '@/content/pages/san';
 import { pageMetadata } from '@/lib/metadata';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { propertyProject, withContext } from '@/lib/structured-data';
 
 export const metadata = pageMetadata('/projects/san');
 
 export default function SanPage() {
   return (
     <>
+      <JsonLd data={withContext(propertyProject('san'))} />
       <PropertyHero property="san" hero={sanHero}>
         <ChatButton message="sanUpdates" line="restoration">
           {sanFollow.cta}

@@ -5,14 +5,17 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { collaborateInvitation as c } from '@/content/pages/home';
 
-/** For owners of old family homes: an invitation to restore one together. */
-export function CollaborateInvitation() {
+/**
+ * For owners of old family homes: an invitation to restore one together. Closes the home page
+ * and the projects overview.
+ */
+export function CollaborateInvitation({ id = 'collaborate-invitation' }: { id?: string }) {
   return (
-    <Section id="collaborate-invitation" tone="clay" aria-labelledby="collaborate-title">
+    <Section id={id} tone="clay" aria-labelledby={`${id}-title`}>
       <div className="grid gap-12 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] md:items-center lg:gap-20">
         <div>
           <SectionHeading
-            id="collaborate-title"
+            id={`${id}-title`}
             eyebrow={c.eyebrow}
             title={c.title}
             lead={<p>{c.text}</p>}

@@ -1,6 +1,6 @@
 'use client';
 
-import { MapPinOff } from 'lucide-react';
+import { MapPin, MapPinOff } from 'lucide-react';
 import { useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { useInView } from './carousel/useInView';
@@ -59,7 +59,11 @@ export function MapEmbed({
             <p className="font-semibold text-ink">Map failed</p>
           </>
         ) : state.status === 'loaded' ? null : (
-          <p className="motion-safe:animate-pulse">Loading map...</p>
+          <>
+            {/* Only the pin breathes: text that fades would dip below contrast mid-pulse. */}
+            <MapPin aria-hidden="true" className="size-6 text-clay motion-safe:animate-pulse" />
+            <p>Loading map...</p>
+          </>
         )}
       </div>
     </div>

@@ -1,17 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
-import { Badge } from '@/components/ui/Badge';
-import { Icon } from '@/components/ui/Icon';
+import { PropertyCardHead } from '@/components/sections/projects/PropertyCardHead';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { progress } from '@/content/pages/about';
 import { properties } from '@/content/properties';
-
-const accent = {
-  clay: 'bg-clay-soft/60 text-clay-deep',
-  moss: 'bg-moss-soft text-moss',
-  dusk: 'bg-dusk-soft text-dusk',
-} as const;
 
 /** Where each home stands today: one card per property with its status. */
 export function ProgressCards() {
@@ -29,18 +22,7 @@ export function ProgressCards() {
             key={p.id}
             className="relative flex flex-col rounded-2xl bg-linen p-7 shadow-sm ring-1 ring-ink/5 transition-shadow focus-within:shadow-md hover:shadow-md"
           >
-            <div className="flex items-center justify-between gap-3">
-              <span
-                className={`inline-flex size-12 items-center justify-center rounded-full ${accent[p.colour]}`}
-              >
-                <Icon name={p.icon} className="size-6" />
-              </span>
-              <Badge tone={p.colour}>{p.status}</Badge>
-            </div>
-            <h3 className="mt-6 text-3xl text-ink">{p.name}</h3>
-            <p className="text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
-              {p.label}
-            </p>
+            <PropertyCardHead property={p} />
             <p className="mt-4 leading-relaxed text-ink-soft">{p.summary}</p>
             <Link
               href={p.href}

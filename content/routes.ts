@@ -10,6 +10,8 @@ const routeSchema = z.object({
   nav: textSchema.optional(),
   /** Pages that should not appear in search (sitemap excluded, robots noindex). */
   noindex: z.boolean().default(false),
+  /** The page's sections in order, as the spec names them (listed on /wireframe). */
+  sections: z.array(textSchema).min(1),
 });
 
 export type SiteRoute = z.output<typeof routeSchema>;
@@ -24,6 +26,16 @@ export const routes: readonly SiteRoute[] = parseContent(
       description:
         'Ancestral Himalayan homes restored into quiet sanctuaries. Stay at Chaaya, a 150-year-old homestay near Dharamshala, by invitation.',
       nav: 'Home',
+      sections: [
+        'Hero',
+        'Living Philosophy',
+        'Pause Interlude',
+        'Featured Project',
+        'Craft',
+        'Guest Voices',
+        'Collaborate Invitation',
+        'Social Archive',
+      ],
     },
     {
       path: '/about',
@@ -31,6 +43,16 @@ export const routes: readonly SiteRoute[] = parseContent(
       description:
         'Why we restore ancestral homes instead of building new ones: our origin, our mission and the promises we keep to homes, hosts and guests.',
       nav: 'Our Vision',
+      sections: [
+        'Hero',
+        'Origin Story',
+        'Mission',
+        'Philosophy',
+        'Commitments',
+        'Founder Note',
+        'Progress Cards',
+        'Closing Invitation',
+      ],
     },
     {
       path: '/projects',
@@ -38,24 +60,60 @@ export const routes: readonly SiteRoute[] = parseContent(
       description:
         'Three sanctuaries: Chaaya, open for stays; SAN, a river-valley farmstay in restoration; and Awoka, a silent house still a vision.',
       nav: 'Our Projects',
+      sections: [
+        'Hero',
+        'Trinity Intro',
+        'Chaaya',
+        'SAN',
+        'Awoka',
+        'Restoration Ritual',
+        'Why First',
+        'Collaborate',
+      ],
     },
     {
       path: '/projects/chaaya',
       title: 'Chaaya, The Divine Heart',
       description:
         'A heritage home built in 1885 in the Kangra valley, at 2,800 ft: three rooms, home-cooked meals and village life, 45 minutes from Dharamshala.',
+      sections: [
+        'Hero',
+        'Legacy Story',
+        'Heritage Rooms',
+        'Views',
+        'Life Around Chaaya',
+        'Day Rhythm',
+        'Guest Letters',
+        'Community Impact',
+        'Offerings',
+        'Booking Side Panel',
+        'Comforts',
+        'Geography',
+        'Closing Call to Action',
+      ],
     },
     {
       path: '/projects/san',
       title: 'SAN, The Sacred Roots',
       description:
         'A farmstay taking shape in a Himalayan river valley: the old house, the fields and the plans for slow, rooted stays.',
+      sections: ['Hero', 'Story', 'Photo Galleries', 'Future Plans', 'Planned Amenities', 'Voices'],
     },
     {
       path: '/projects/awoka',
       title: 'The Adhyatmic House, The Cosmic Abode',
       description:
         'Awoka, a high-altitude house of silence still in vision: who it is for, what it will hold, and how to hold space for it.',
+      sections: [
+        'Hero',
+        'Intro Quote',
+        'Description',
+        'Image Galleries',
+        'Who It’s For',
+        'Quote Cards',
+        'When It Will Arrive',
+        'Vision Side Panel',
+      ],
     },
     {
       path: '/contact',
@@ -63,12 +121,14 @@ export const routes: readonly SiteRoute[] = parseContent(
       description:
         'Book a stay, offer a home for restoration or simply say hello: write to us, message us or call.',
       nav: 'Contact',
+      sections: ['Hero', 'Path Cards', 'Message Form', 'Channels'],
     },
     {
       path: '/media',
       title: 'Media and Memories',
       description:
         'Reels, guest letters and the journals of our restorations: a gathering place for memories, filling slowly.',
+      sections: ['Hero', 'Reels', 'Guest Stories and Letters', 'Build Journey Albums'],
     },
     {
       path: '/wireframe',
@@ -76,6 +136,7 @@ export const routes: readonly SiteRoute[] = parseContent(
       description:
         'How this website is put together: every page and its sections, components and technology.',
       noindex: true,
+      sections: ['Hero', 'Pages', 'Component Categories', 'Technology', 'Key Features'],
     },
     {
       path: '/chaaya-microsite',
@@ -83,12 +144,27 @@ export const routes: readonly SiteRoute[] = parseContent(
       description:
         'Stay at Chaaya, a heritage home since 1885: rooms from ₹1,200 a night, all meals included, rated 4.9 by guests. Reserve by message.',
       nav: 'Chaaya Homestay',
+      sections: [
+        'Hero',
+        'Stats',
+        'Since 1885 Story',
+        'Room Selector',
+        'Gallery',
+        'Guest Testimonials',
+        'Day Rhythm',
+        'Local Experiences',
+        'Pricing and Inclusions',
+        'Map',
+        'Travel Details',
+        'Final Call to Action',
+      ],
     },
     {
       path: '/thank-you',
       title: 'Thank You',
       description: 'Your booking request has reached us. Here is what happens next.',
       noindex: true,
+      sections: ['Confirmation', 'Next Steps', 'Contact'],
     },
   ],
 );

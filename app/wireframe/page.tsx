@@ -1,3 +1,7 @@
+import { ComponentCategories } from '@/components/sections/wireframe/ComponentCategories';
+import { KeyFeatures } from '@/components/sections/wireframe/KeyFeatures';
+import { TechnologyList } from '@/components/sections/wireframe/TechnologyList';
+import { WireframePages } from '@/components/sections/wireframe/WireframePages';
 import { PageHero } from '@/components/ui/PageHero';
 import { wireframeHero } from '@/content/pages/wireframe';
 import { pageMetadata } from '@/lib/metadata';
@@ -6,15 +10,21 @@ export const metadata = pageMetadata('/wireframe');
 
 export default function Page() {
   return (
-    <PageHero
-      image={wireframeHero.image}
-      title={wireframeHero.title}
-      lead={<p>{wireframeHero.lead}</p>}
-      eyebrow={
-        <p className="text-sm font-semibold tracking-[0.2em] text-clay-soft uppercase">
-          {wireframeHero.eyebrow}
-        </p>
-      }
-    />
+    <>
+      <PageHero
+        image={wireframeHero.image}
+        title={wireframeHero.title}
+        lead={<p>{wireframeHero.lead}</p>}
+        eyebrow={
+          <p className="text-sm font-semibold tracking-[0.2em] text-clay-soft uppercase">
+            {wireframeHero.eyebrow}
+          </p>
+        }
+      />
+      <WireframePages />
+      <ComponentCategories />
+      <TechnologyList />
+      <KeyFeatures />
+    </>
   );
 }

@@ -24,7 +24,11 @@ type SectionProps = {
   children: ReactNode;
 };
 
-/** The one wrapper for page sections: vertical rhythm, tone, width and the 80 px anchor offset. */
+/**
+ * The one wrapper for page sections: vertical rhythm, tone and width. The 80 px anchor offset
+ * comes from `scroll-padding-top` on <html> (globals.css); a scroll-margin here as well would
+ * add to it and land anchors 160 px down.
+ */
 export function Section({
   id,
   tone = 'parchment',
@@ -35,7 +39,7 @@ export function Section({
   ...aria
 }: SectionProps) {
   return (
-    <section id={id} className={cn('scroll-mt-20 py-section', tones[tone], className)} {...aria}>
+    <section id={id} className={cn('py-section', tones[tone], className)} {...aria}>
       <div
         className={cn(
           'mx-auto px-5 sm:px-8',

@@ -1,0 +1,26 @@
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { craft as c } from '@/content/pages/home';
+
+/** How the houses are restored: three crafts, three photographs. */
+export function CraftSection() {
+  return (
+    <Section id="craft" tone="sand" aria-labelledby="craft-title">
+      <SectionHeading id="craft-title" eyebrow={c.eyebrow} title={c.title} lead={<p>{c.lead}</p>} />
+      <ul className="mt-14 grid gap-10 sm:grid-cols-3 sm:gap-6 lg:gap-10">
+        {c.items.map((item) => (
+          <li key={item.title}>
+            <Picture
+              id={item.image}
+              sizes="(min-width: 1216px) 360px, (min-width: 640px) 30vw, 100vw"
+              className="aspect-[4/3] rounded-2xl sm:aspect-[4/5]"
+            />
+            <h3 className="mt-5 text-2xl text-ink sm:text-3xl">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-soft">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { pauseLines } from '@/content/pages/home';
+
+/** A breath between sections: h-96 of night and four lines, nothing to click. */
+export function PauseInterlude() {
+  return (
+    <section
+      aria-label="A pause"
+      className="relative isolate flex h-96 items-center justify-center overflow-hidden bg-night px-5 text-center"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgba(232,201,179,0.14),transparent_65%)]"
+      />
+      <ul className="space-y-3 font-display text-2xl text-linen italic sm:text-3xl">
+        {pauseLines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

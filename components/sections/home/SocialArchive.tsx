@@ -1,0 +1,41 @@
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { InstagramIcon } from '@/components/ui/InstagramIcon';
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { socialArchive as c } from '@/content/pages/home';
+import { site } from '@/content/site';
+
+/** Everyday moments from the houses, and where to follow them. */
+export function SocialArchive() {
+  const profile = site.social.instagram;
+  return (
+    <Section id="social-archive" tone="linen" aria-labelledby="social-archive-title">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <SectionHeading
+          id="social-archive-title"
+          eyebrow={c.eyebrow}
+          title={c.title}
+          lead={<p>{c.lead}</p>}
+        />
+        <ButtonLink href={profile.url} variant="secondary" className="self-start md:self-auto">
+          <InstagramIcon className="size-5" />
+          Follow {profile.handle}
+        </ButtonLink>
+      </div>
+      <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
+        {c.images.map((id) => (
+          <li key={id}>
+            <div className="group overflow-hidden rounded-xl">
+              <Picture
+                id={id}
+                sizes="(min-width: 1024px) 16vw, (min-width: 768px) 33vw, 50vw"
+                className="aspect-square transition-transform duration-700 motion-safe:group-hover:scale-105"
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

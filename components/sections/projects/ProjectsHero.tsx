@@ -1,0 +1,31 @@
+import { ArrowDown } from 'lucide-react';
+import { ButtonLink, buttonClasses } from '@/components/ui/ButtonLink';
+import { PageHero } from '@/components/ui/PageHero';
+import { projectsHero as c } from '@/content/pages/projects';
+import { InPageLink } from './InPageLink';
+
+export function ProjectsHero() {
+  return (
+    <PageHero
+      image={c.image}
+      height="tall"
+      title={c.title}
+      lead={<p>{c.lead}</p>}
+      eyebrow={
+        <p className="text-sm font-semibold tracking-[0.2em] text-clay-soft uppercase">
+          {c.eyebrow}
+        </p>
+      }
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <InPageLink href="#trinity-intro" className={buttonClasses('primary')}>
+          {c.scrollButton}
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </InPageLink>
+        <ButtonLink href="/contact" variant="outlineLight">
+          {c.contactLink}
+        </ButtonLink>
+      </div>
+    </PageHero>
+  );
+}

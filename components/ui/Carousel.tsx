@@ -1,0 +1,210 @@
+'use client';
+
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { cn } from '@/lib/cn';
+import { CarouselControls } from './carousel/CarouselControls';
+import { shouldRotate, wantsRotation, type RotationChoice } from './carousel/rotation';
+import { useInView } from './carousel/useInView';
+import { useReducedMotion } from './carousel/useReducedMotion';
+
+type CarouselProps = {
+  /** Accessible name of the carousel region, e.g. 'Chaaya in photographs'. */
+  label: string;
+  /** Server-rendered slide contents (pictures, cards), in order. */
+  slides: readonly ReactNode[];
+  /** Autoplay delay in ms (content/facts.ts `timings.autoplay`). */
+  delay: number;
+  /** Width of each slide, as Tailwind basis classes. */
+  slideClassName?: string;
+  /** 'center' for slides narrower than the viewport, so neighbours peek in on both sides. */
+  align?: 'start' | 'center';
+  className?: string;
+};
+
+/** True when focus arrived by keyboard; a mouse click on a control must not stop rotation. */
+function isKeyboardFocus(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The one carousel of the site (WAI-ARIA carousel pattern on embla): a labelled region, slides
+ * labelled 'N of M', a pause/play control, previous/next, dots, and Left/Right keys. Loops and
+ * auto-advances, pausing under a mouse pointer, while keyboard focus is inside, while paused,
+ * and off screen; with reduced motion it neither rotates nor animates unless asked to play.
+ * The slides arrive server-rendered; before hydration (or without JavaScript) they form a
+ * horizontally scrollable strip.
+ */
+export function Carousel({
+  label,
+  slides,
+  delay,
+  slideClassName = 'basis-full',
+  align = 'start',
+  className,
+}: CarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay,
+      playOnInit: false,
+      // Rotation is driven by shouldRotate() below; the plugin only keeps time.
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  ]);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align, duration: reducedMotion ? 0 : 28 },
+    plugins,
+  );
+
+  const rootRef = useRef<HTMLElement>(null);
+  const visible = useInView(rootRef);
+  const [choice, setChoice] = useState<RotationChoice>(null);
+  const [hovered, setHovered] = useState(false);
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+  const [generation, setGeneration] = useState(0);
+
+  const playing = wantsRotation(choice, reducedMotion);
+  const rotate = shouldRotate({ choice, reducedMotion, hovered, keyboardFocus, visible });
+  const rotateRef = useRef(rotate);
+
+  useEffect(() => {
+    if (!api) return;
+    // Whatever the strip was scrolled to before hydration, embla positions by transform.
+    api.rootNode().scrollLeft = 0;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onReInit = () => {
+      setSnapCount(api.scrollSnapList().length);
+      onSelect();
+      // Re-measured (e.g. shown after display:none): re-apply the rotation decision.
+      setGeneration((g) => g + 1);
+    };
+    // The plugin restarts itself after a drag; re-apply the pause reasons on top of it.
+    const onPointerUp = () => {
+      if (!rotateRef.current) api.plugins().autoplay?.stop();
+    };
+    onReInit();
+    api.on('select', onSelect).on('reInit', onReInit).on('pointerUp', onPointerUp);
+    return () => {
+      api.off('select', onSelect).off('reInit', onReInit).off('pointerUp', onPointerUp);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    rotateRef.current = rotate;
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    // The plugin does not set itself up for a single snap (e.g. measured while display:none).
+    if (rotate && api.scrollSnapList().length > 1) autoplay.play(reducedMotion);
+    else autoplay.stop();
+  }, [api, rotate, reducedMotion, generation]);
+
+  const go = useCallback(
+    (to: 'prev' | 'next' | number) => {
+      if (!api) return;
+      if (to === 'prev') api.scrollPrev(reducedMotion);
+      else if (to === 'next') api.scrollNext(reducedMotion);
+      else api.scrollTo(to, reducedMotion);
+      // A manual move earns the new slide a full delay before the next automatic one.
+      api.plugins().autoplay?.reset();
+    },
+    [api, reducedMotion],
+  );
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Whoever types here is using the keyboard, however focus first arrived.
+    setKeyboardFocus(true);
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    go(e.key === 'ArrowLeft' ? 'prev' : 'next');
+  };
+  // Focus that a pointer press brings (clicking a dot) is not keyboard focus.
+  const pressing = useRef(false);
+  const onFocus = (e: FocusEvent) => {
+    if (!pressing.current && isKeyboardFocus(e.target)) setKeyboardFocus(true);
+  };
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) setKeyboardFocus(false);
+  };
+  const onPointer = (over: boolean) => (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') setHovered(over);
+  };
+
+  const slidesId = useId();
+  const ready = Boolean(api);
+
+  return (
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={onPointer(true)}
+      onPointerLeave={onPointer(false)}
+      onPointerDown={() => (pressing.current = true)}
+      onPointerUp={() => (pressing.current = false)}
+      onPointerCancel={() => (pressing.current = false)}
+      className={cn('relative', className)}
+      data-rotating={rotate ? 'true' : 'false'}
+    >
+      <div
+        ref={viewportRef}
+        className={cn(
+          'rounded-2xl',
+          ready
+            ? 'overflow-hidden'
+            : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+        )}
+      >
+        <div id={slidesId} className="-ml-4 flex touch-pan-y touch-pinch-zoom">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              className={cn('min-w-0 shrink-0 grow-0 snap-start pl-4', slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* Slides move by transform, which no screen reader notices: say where we are instead,
+          but stay quiet while rotating (the pattern's aria-live 'off'). */}
+      <p aria-live={rotate ? 'off' : 'polite'} aria-atomic="true" className="sr-only">
+        {ready ? `Slide ${selected + 1} of ${snapCount}` : ''}
+      </p>
+      <CarouselControls
+        label={label}
+        count={snapCount}
+        selected={selected}
+        playing={playing}
+        controls={slidesId}
+        onTogglePlay={() => setChoice(playing ? 'pause' : 'play')}
+        onGo={go}
+      />
+    </section>
+  );
+}

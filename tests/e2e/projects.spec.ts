@@ -1,0 +1,134 @@
+import type { Locator, Page } from '@playwright/test';
+import { timings } from '../../content/facts';
+import { propertyFeatures, projectsHero } from '../../content/pages/projects';
+import { properties } from '../../content/properties';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const OFFSET = timings.anchorOffsetPx;
+
+/** Wait until the section has come to rest 80 px (±2) below the top of the viewport. */
+async function expectLandsBelowNavbar(section: Locator) {
+  await expect
+    .poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5000 })
+    .toBeGreaterThanOrEqual(OFFSET - 2);
+  await expect
+    .poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5000 })
+    .toBeLessThanOrEqual(OFFSET + 2);
+  // At rest, and really below the sticky navbar.
+  const nav = await section.page().getByRole('banner').boundingBox();
+  expect((await section.boundingBox())?.y).toBeGreaterThanOrEqual((nav?.height ?? 0) - 1);
+}
+
+/** Record window.scrollY on every frame from now on. */
+async function recordScroll(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __ys: number[] };
+    w.__ys = [];
+    const tick = () => {
+      w.__ys.push(window.scrollY);
+      if (w.__ys.length < 240) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __ys: number[] }).__ys);
+
+test.describe('projects page', () => {
+  test('sections come in the spec order', async ({ page }) => {
+    await page.goto('/projects/');
+    const ids = await page
+      .locator('main > section')
+      .evaluateAll((els) => els.map((e) => e.id || null));
+    expect(ids).toEqual([
+      null,
+      'trinity-intro',
+      'chaaya',
+      'san',
+      'awoka',
+      'restoration-ritual',
+      'why-first',
+      'collaborate',
+    ]);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('the hero links to /contact', async ({ page }) => {
+    await page.goto('/projects/');
+    const hero = page.locator('main > section').first();
+    await expect(hero.getByRole('link', { name: projectsHero.contactLink })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
+  });
+
+  test('the hero button scrolls smoothly to the intro, 80 px below the top', async ({ page }) => {
+    await page.goto('/projects/');
+    await recordScroll(page);
+    await page.getByRole('link', { name: projectsHero.scrollButton }).click();
+    const intro = page.locator('#trinity-intro');
+    await expectLandsBelowNavbar(intro);
+    await expect(page).toHaveURL(/#trinity-intro$/);
+    const ys = await recorded(page);
+    const final = await page.evaluate(() => window.scrollY);
+    // Smooth: the page passed through positions between the top and the target.
+    expect(ys.filter((y) => y > 5 && y < final - 5).length).toBeGreaterThan(2);
+  });
+
+  test('with reduced motion the hero button jumps without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/projects/');
+    await recordScroll(page);
+    await page.getByRole('link', { name: projectsHero.scrollButton }).click();
+    await expectLandsBelowNavbar(page.locator('#trinity-intro'));
+    const ys = await recorded(page);
+    const final = await page.evaluate(() => window.scrollY);
+    expect(ys.filter((y) => y > 5 && y < final - 5)).toEqual([]);
+  });
+
+  for (const p of properties) {
+    test(`the ${p.id} card scrolls to its section, 80 px below the top`, async ({ page }) => {
+      await page.goto('/projects/');
+      const card = page.locator('#trinity-intro').locator(`a[href="#${p.id}"]`);
+      await expect(card).toContainText(p.name);
+      await expect(card).toContainText(p.status);
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`#${p.id}$`));
+      await expectLandsBelowNavbar(page.locator(`#${p.id}`));
+    });
+  }
+
+  test('each home has its label, status badge and a link to its page', async ({ page }) => {
+    await page.goto('/projects/');
+    for (const p of properties) {
+      const section = page.locator(`#${p.id}`);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(p.name);
+      await expect(section.getByText(p.label, { exact: true })).toBeVisible();
+      await expect(section.getByText(p.status, { exact: true })).toBeVisible();
+      await expect(
+        section.getByRole('link', { name: propertyFeatures[p.id].link }),
+      ).toHaveAttribute('href', `${p.href}/`);
+    }
+  });
+
+  test('opened at /projects#san, SAN lands 80 px below the top', async ({ page }) => {
+    await page.goto('/projects/#san');
+    await expectLandsBelowNavbar(page.locator('#san'));
+  });
+
+  test('passes axe', async ({ page }) => {
+    await page.goto('/projects/');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('projects page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the cards are plain anchors that still land 80 px below the top', async ({ page }) => {
+    await page.goto('/projects/');
+    await page.locator('#trinity-intro').locator('a[href="#awoka"]').click();
+    await expect(page).toHaveURL(/#awoka$/);
+    await expectLandsBelowNavbar(page.locator('#awoka'));
+  });
+});

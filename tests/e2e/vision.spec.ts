@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { timings } from '../../content/facts';
+import { commitments, philosophy } from '../../content/pages/about';
+import { properties } from '../../content/properties';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const sets = [
+  {
+    id: 'philosophy',
+    label: philosophy.carouselLabel,
+    count: philosophy.points.length,
+    delay: timings.autoplay.philosophy,
+  },
+  {
+    id: 'commitments',
+    label: commitments.carouselLabel,
+    count: commitments.items.length,
+    delay: timings.autoplay.commitments,
+  },
+];
+
+async function freezeClock(page: Page) {
+  const start = new Date('2026-01-01T08:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+}
+
+test.describe('vision page', () => {
+  test('sections come in the spec order', async ({ page }) => {
+    await page.goto('/about/');
+    const ids = await page
+      .locator('main > section')
+      .evaluateAll((els) => els.map((e) => e.id || null));
+    expect(ids).toEqual([
+      null,
+      'origin',
+      'mission',
+      'philosophy',
+      'commitments',
+      'founder-note',
+      'progress',
+      'closing',
+    ]);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('#philosophy [data-layout="grid"] li')).toHaveCount(5);
+    await expect(page.locator('#commitments [data-layout="grid"] li')).toHaveCount(4);
+  });
+
+  test('progress cards show each property with its status and link', async ({ page }) => {
+    await page.goto('/about/');
+    const cards = page.locator('#progress li');
+    await expect(cards).toHaveCount(properties.length);
+    for (const [i, p] of properties.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(p.name);
+      await expect(card.getByText(p.status, { exact: true })).toBeVisible();
+      await expect(card.getByRole('link')).toHaveAttribute('href', `${p.href}/`);
+    }
+  });
+
+  test('closes with a link to /contact that navigates there', async ({ page }) => {
+    await page.goto('/about/');
+    const link = page.locator('#closing').getByRole('link', { name: 'Begin a Conversation' });
+    await expect(link).toHaveAttribute('href', '/contact/');
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\/$/);
+  });
+
+  test.describe('on a small screen (375 px)', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    for (const set of sets) {
+      test(`${set.id} is a looping carousel advancing every ${set.delay} ms`, async ({ page }) => {
+        await freezeClock(page);
+        await page.goto('/about/');
+        const section = page.locator(`#${set.id}`);
+        await expect(section.locator('[data-layout="grid"]')).toBeHidden();
+        const region = section.getByRole('region', { name: set.label });
+        await expect(region).toBeVisible();
+        await expect(region.getByRole('group')).toHaveCount(set.count);
+        await region.scrollIntoViewIfNeeded();
+        await expect(region.getByText(`Slide 1 of ${set.count}`)).toBeAttached();
+        await page.mouse.move(1, 1);
+
+        const current = region.locator('button[aria-current="true"]');
+        await expect(current).toHaveAccessibleName('Show slide 1');
+        await page.clock.runFor(set.delay - 150);
+        await expect(current).toHaveAccessibleName('Show slide 1');
+        await page.clock.runFor(300);
+        await expect(current).toHaveAccessibleName('Show slide 2');
+        // Loops: after the last slide comes the first.
+        await page.clock.runFor(set.delay * (set.count - 1));
+        await expect(current).toHaveAccessibleName('Show slide 1');
+      });
+    }
+
+    test('passes axe', async ({ page }) => {
+      await page.goto('/about/');
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe('on a wide screen (1280 px)', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('the points are grids, the carousels are not shown', async ({ page }) => {
+      await page.goto('/about/');
+      for (const set of sets) {
+        const section = page.locator(`#${set.id}`);
+        await expect(section.getByRole('region', { name: set.label })).toBeHidden();
+        const grid = section.locator('[data-layout="grid"]');
+        await expect(grid).toBeVisible();
+        // One row (commitments) or rows of cards side by side, not a single column.
+        const boxes = await grid
+          .locator('li')
+          .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
+        expect(new Set(boxes.map(Math.round)).size).toBeLessThan(boxes.length);
+      }
+    });
+
+    test('passes axe', async ({ page }) => {
+      await page.goto('/about/');
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the layout does not shift while the page hydrates and scrolls`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about/');
+      const cls = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+                total += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            window.scrollTo(0, document.body.scrollHeight);
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(cls).toBeLessThan(0.01);
+    });
+  }
+});

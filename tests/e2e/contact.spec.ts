@@ -74,7 +74,19 @@ async function choosePurposeByKeyboard(page: Page, steps: number) {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
   await expect(page.getByRole('option', { name: 'Select an option' })).toBeFocused();
+  // Radix moves focus to the chosen option again once the list is positioned; a visitor sees the
+  // list settle in place first. Keys pressed before that would be undone.
+  // (Until then Radix parks it off screen with a -200% translate.)
+  await expect(page.locator('[data-radix-popper-content-wrapper]')).toHaveAttribute(
+    'style',
+    /transform/,
+  );
+  await expect(page.locator('[data-radix-popper-content-wrapper]')).not.toHaveAttribute(
+    'style',
+    /-200%/,
+  );
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').nth(steps)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(purpose).toBeFocused();

@@ -1,3 +1,4 @@
+import { NumberedSteps } from '@/components/ui/NumberedSteps';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { sanFuturePlans } from '@/content/pages/san';
@@ -12,17 +13,7 @@ export function SanFuturePlans() {
         title={sanFuturePlans.title}
         lead={<p>{sanFuturePlans.lead}</p>}
       />
-      <ol className="mt-12 grid gap-6 md:grid-cols-3">
-        {sanFuturePlans.plans.map((plan, i) => (
-          <li key={plan.title} className="relative border-t-2 border-moss pt-6">
-            <span aria-hidden="true" className="font-display text-5xl leading-none text-moss/70">
-              {String(i + 1).padStart(2, '0')}
-            </span>
-            <h3 className="mt-4 text-2xl text-ink sm:text-3xl">{plan.title}</h3>
-            <p className="mt-3 leading-relaxed text-ink-soft">{plan.text}</p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={sanFuturePlans.plans} className="mt-12 md:grid-cols-3" />
     </Section>
   );
 }

@@ -15,6 +15,8 @@ export const display = localFont({
   weight: '300 700',
   variable: '--font-cormorant',
   display: 'swap',
+  // Size the serif fallback like the face it stands in for, so the swap does not move text.
+  adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });
 

@@ -85,8 +85,10 @@ async function choosePurposeByKeyboard(page: Page, steps: number) {
     'style',
     /-200%/,
   );
-  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option').nth(steps)).toBeFocused();
+  for (let i = 1; i <= steps; i++) {
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').nth(i), `option ${i} after ${i} ArrowDown`).toBeFocused();
+  }
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(purpose).toBeFocused();

@@ -3,6 +3,7 @@
 export type CategoryId =
   'performance' | 'accessibility' | 'best-practices' | 'seo' | 'agentic-browsing';
 export const CATEGORIES: ReadonlyArray<readonly [CategoryId, string]>;
+export const ISLAND_ROUTES: ReadonlySet<string>;
 
 export interface RunSummary {
   scores: Record<CategoryId, number | null>;

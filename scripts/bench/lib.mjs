@@ -213,6 +213,19 @@ export const HOME_BUDGET_BYTES = 500_000;
  * One line per target of issue 3, naming the rows that miss it (or saying all meet it).
  * `rows` carry { key, median, ratios }; the row whose key is `floorKey` is the reference.
  */
+/**
+ * Routes with a page island beyond the shared chrome (carousel, room tabs, lightbox, map, form):
+ * issue 3 gives them the 1.3× JS budget; every other route has 1.15×.
+ */
+export const ISLAND_ROUTES = new Set([
+  '/',
+  '/about',
+  '/projects/san',
+  '/projects/awoka',
+  '/chaaya-microsite',
+  '/contact',
+]);
+
 export function targetNotes(rows, floorKey) {
   const floor = rows.find((r) => r.key === floorKey);
   const site = rows.filter((r) => r.key !== floorKey && r.median);
@@ -253,12 +266,13 @@ export function targetNotes(rows, floorKey) {
         .map((r) => `${r.key} (${secs(r.median.lcp)} s)`),
     )}`,
   );
-  const over = (limit) =>
+  const over = (limit, withIslands) =>
     site
+      .filter((r) => ISLAND_ROUTES.has(r.key) === withIslands)
       .filter((r) => r.ratios?.js != null && r.ratios.js > limit)
       .map((r) => `${r.key} (${times(r.ratios.js)})`);
-  notes.push(`JS ≤ 1.15× floor (chrome-only pages): ${list(over(1.15))}`);
-  notes.push(`JS ≤ 1.3× floor (carousel, tabs or form): ${list(over(1.3))}`);
+  notes.push(`JS ≤ 1.15× floor (chrome-only pages): ${list(over(1.15, false))}`);
+  notes.push(`JS ≤ 1.3× floor (carousel, tabs or form): ${list(over(1.3, true))}`);
   const home = site.find((r) => r.key === '/');
   if (home?.median.totalBytes != null) {
     const ok = home.median.totalBytes < HOME_BUDGET_BYTES;

@@ -216,11 +216,21 @@ describe('targetNotes', () => {
       median: medianSummary([summarizeLhr(lhr())]),
       ratios: { js: 1.1, lcp: 1, tbt: 1 },
     };
-    const notes = targetNotes([floor, slow, fine], 'floor');
+    const chromeOnly = {
+      key: '/media',
+      median: medianSummary([summarizeLhr(lhr())]),
+      ratios: { js: 1.2, lcp: 1, tbt: 1 },
+    };
+    const heavy = { ...fine, ratios: { js: 1.35, lcp: 1, tbt: 1 } };
+    const notes = targetNotes([floor, slow, fine, chromeOnly], 'floor');
     expect(notes).toContain("Performance ≥ floor's 99: / (90)");
     expect(notes).toContain("LCP ≤ floor's 1.60 s: / (2.50 s)");
-    expect(notes).toContain('JS ≤ 1.15× floor (chrome-only pages): / (1.20×)');
+    // '/' has a carousel: 1.20× is within its 1.3× budget, while a chrome-only page at 1.20× is not.
+    expect(notes).toContain('JS ≤ 1.15× floor (chrome-only pages): /media (1.20×)');
     expect(notes).toContain('JS ≤ 1.3× floor (carousel, tabs or form): all routes meet it');
+    expect(targetNotes([floor, heavy], 'floor')).toContain(
+      'JS ≤ 1.3× floor (carousel, tabs or form): /about (1.35×)',
+    );
     expect(notes).toContain('home first mobile view < 500 kB: met (200 kB)');
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { chatLink, chatMessages, type ChatMessageKey } from '@/content/chat';
 import { site } from '@/content/site';
 import { ButtonLink, type ButtonVariant } from './ButtonLink';
+import { NewTabHint } from './NewTabHint';
 
 type ChatButtonProps = {
   /** Which prefilled message the chat opens with. */
@@ -32,7 +33,7 @@ export function ChatButton({
     >
       {icon ? <MessageCircle aria-hidden="true" className="size-4" /> : null}
       {children}
-      <span className="sr-only"> (opens a chat in a new tab)</span>
+      <NewTabHint chat />
     </ButtonLink>
   );
 }

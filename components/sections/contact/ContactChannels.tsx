@@ -7,13 +7,14 @@ import { chatLink } from '@/content/chat';
 import { contactChannels } from '@/content/pages/contact';
 import { mailHref, site } from '@/content/site';
 import { ChannelGroup } from './ChannelGroup';
+import { NewTabHint } from '@/components/ui/NewTabHint';
 
 const linkClasses =
   'group inline-flex min-h-11 flex-col justify-center rounded-sm text-linen hover:text-clay-soft';
 const captionClasses = 'text-sm text-parchment/80 group-hover:text-clay-soft/80';
 const valueClasses = 'text-lg font-semibold break-all underline-offset-4 group-hover:underline';
 
-const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+const newTab = <NewTabHint />;
 
 /** E-mail, both chat numbers and both Instagram profiles: every way in, readable without JavaScript. */
 export function ContactChannels() {

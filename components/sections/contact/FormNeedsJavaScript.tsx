@@ -3,6 +3,7 @@ import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { chatLink, chatMessages } from '@/content/chat';
 import { contactForm } from '@/content/pages/contact';
 import { mailHref, site } from '@/content/site';
+import { NewTabHint } from '@/components/ui/NewTabHint';
 
 const linkClasses =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-clay-deep underline underline-offset-4 hover:text-clay';
@@ -38,7 +39,7 @@ export function FormNeedsJavaScript() {
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {noScript.chatStays}
-            <span className="sr-only"> (opens a chat in a new tab)</span>
+            <NewTabHint chat />
           </ExternalAnchor>
         </li>
         <li>
@@ -48,7 +49,7 @@ export function FormNeedsJavaScript() {
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {noScript.chatRestoration}
-            <span className="sr-only"> (opens a chat in a new tab)</span>
+            <NewTabHint chat />
           </ExternalAnchor>
         </li>
       </ul>

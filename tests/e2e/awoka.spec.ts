@@ -153,12 +153,14 @@ test.describe('/projects/awoka', () => {
   });
 
   test('the side panel follows the content on small screens', async ({ page }) => {
+    // Loaded at phone width, as a phone would, rather than resized after a desktop load.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/projects/awoka/');
     const panel = page
       .getByRole('complementary', { name: 'The vision at a glance' })
       .locator('> div');
     await expect(panel).toHaveCSS('position', 'static');
-    await page.locator('#voices').scrollIntoViewIfNeeded();
+    await page.locator('#voices').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await expect(panel).not.toBeInViewport();
   });
 

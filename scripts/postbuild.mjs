@@ -17,6 +17,7 @@ import sharp from 'sharp';
 const require = createRequire(import.meta.url);
 const { inlineScripts, hashScript, buildPolicy, injectCsp } = require('./lib/csp.cjs');
 const { woffToSfnt } = require('./lib/woff.cjs');
+const { firstPaintFirst } = require('./lib/first-paint.cjs');
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
@@ -124,6 +125,7 @@ for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
     }
   }
 
+  html = firstPaintFirst(html, (href) => readFileSync(path.join(out, href), 'utf8'));
   const scripts = inlineScripts(html).map(hashScript);
   hashes += scripts.length;
   html = injectCsp(html, buildPolicy({ scriptHashes: scripts, ...thirdParties }));

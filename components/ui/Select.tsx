@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useIdleImport } from './useIdleImport';
@@ -31,10 +32,13 @@ const loadMenu = () => import('./SelectMenu');
  * A select that works from the first paint as the browser's own control and becomes the Radix
  * Select (styled list, typeahead) once the browser is idle. Radix Select with its positioning
  * engine is about 28 kB of gzip JavaScript that no visitor needs before they reach the form.
+ * The swap never happens under the visitor's finger: while the native control has focus (its
+ * picker may be open) it stays, and the enhanced one takes its place once focus moves on.
  */
 export function Select(props: SelectProps) {
   const menu = useIdleImport(loadMenu);
-  if (menu) return <menu.SelectMenu {...props} />;
+  const [inUse, setInUse] = useState(false);
+  if (menu && !inUse) return <menu.SelectMenu {...props} />;
   const { id, name, value, onValueChange, options, disabled, className, ...aria } = props;
   return (
     <div className="relative">
@@ -43,6 +47,8 @@ export function Select(props: SelectProps) {
         name={name}
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
+        onFocus={() => setInUse(true)}
+        onBlur={() => setInUse(false)}
         disabled={disabled}
         {...aria}
         className={cn(

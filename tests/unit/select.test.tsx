@@ -33,4 +33,32 @@ describe('Select', () => {
     // Radix keeps a hidden native select so the value is still submitted with the form.
     expect(document.querySelector('select[name="purpose"]')).not.toBeNull();
   });
+
+  it('does not swap while the native control is in use, and swaps once focus moves on', async () => {
+    render(
+      <form>
+        <label htmlFor="p">Purpose</label>
+        <Select id="p" name="purpose" value="" onValueChange={jest.fn()} options={options} />
+        <button type="button">Next</button>
+      </form>,
+    );
+    const native = screen.getByRole('combobox', { name: 'Purpose' });
+    act(() => native.focus());
+
+    await act(async () => {
+      jest.advanceTimersByTime(250);
+      await Promise.resolve();
+    });
+    // The enhanced module has loaded by now; the control under the visitor's finger stays put.
+    await act(async () => {
+      await jest.runAllTimersAsync();
+    });
+    expect(screen.getByRole('combobox', { name: 'Purpose' })).toBe(native);
+    expect(native).toHaveFocus();
+
+    act(() => screen.getByRole('button', { name: 'Next' }).focus());
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Purpose' }).tagName).toBe('BUTTON'),
+    );
+  });
 });

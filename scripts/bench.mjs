@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse 13 (mobile defaults) on every route of the exported site, served by
 // nginx with deploy/nginx.conf, next to a floor row (bench/floor: a text-only page exported by the
-// same Next.js) measured in the same run. Prints one table to stdout, the deltas against the last
-// run, and writes bench/results.json. Progress and build logs go to stderr.
+// same Next.js) measured in the same run, under simulated and real (devtools) throttling. Prints
+// one table to stdout with the goal checks and the change since the last run, and writes
+// bench/results.json. Progress and build logs go to stderr.
 //
-//   npm run bench -- [--runs 3] [--routes /,/about] [--reuse | --build] [--port 4330]
+//   npm run bench -- [--runs 3] [--methods simulate,devtools] [--routes /,/about] [--reuse]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +16,6 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
-  CATEGORIES,
   failingAudits,
   formatTable,
   int,
@@ -60,7 +60,8 @@ const log = (...a) => console.error(...a);
 
 function usage(code) {
   log(`Usage: npm run bench -- [options]
-  --runs N          Lighthouse runs per row; the table shows medians (default 3)
+  --runs N          Lighthouse runs per row and method; the tables show medians (default 3)
+  --methods M,N     Lighthouse throttling: simulate, devtools or both (default simulate,devtools)
   --routes /,/a     only these routes (default: every route in content/routes.ts)
   --reuse           use out/ and bench/floor/out/ as they are
   --build           rebuild both first (default: rebuild whichever is missing or older than its sources)
@@ -74,6 +75,7 @@ try {
   args = parseArgs({
     options: {
       runs: { type: 'string', default: '3' },
+      methods: { type: 'string', default: 'simulate,devtools' },
       routes: { type: 'string' },
       reuse: { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
@@ -90,6 +92,14 @@ if (args.help) usage(0);
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   log('--runs must be a positive integer');
+  usage(2);
+}
+const methods = args.methods
+  .split(',')
+  .map((m) => m.trim())
+  .filter(Boolean);
+if (methods.length === 0 || methods.some((m) => !['simulate', 'devtools'].includes(m))) {
+  log('--methods takes simulate, devtools or both');
   usage(2);
 }
 if (args['lhr-dir']) mkdirSync(args['lhr-dir'], { recursive: true });
@@ -144,6 +154,9 @@ const siteSources = [
   'lib',
   'public',
   'scripts/images.mjs',
+  'scripts/fonts.mjs',
+  'scripts/postbuild.mjs',
+  'scripts/lib',
   'scripts/placeholder-art.mjs',
   'next.config.mjs',
   'postcss.config.mjs',
@@ -308,11 +321,14 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-async function audit(url) {
+async function audit(url, method) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
+    throttlingMethod: method,
+    // Simulated runs score all five categories; a real throttled load is for the metrics only.
+    ...(method === 'devtools' ? { onlyCategories: ['performance'] } : {}),
     // Saves a second or more a run; no score reads the full-page screenshot.
     disableFullPageScreenshot: true,
   });
@@ -323,12 +339,12 @@ async function audit(url) {
 }
 
 /** One Lighthouse run; measured again once if nginx died under it (its numbers would be wrong). */
-async function measure(row) {
+async function measure(row, method) {
   for (let attempt = 1; ; attempt++) {
     await ensureServing(row.server);
     const child = row.server.child;
     try {
-      const lhr = await audit(row.url);
+      const lhr = await audit(row.url, method);
       if (!gone(child)) return lhr;
       if (attempt >= 2) throw new Error(`nginx for ${row.server.name} went away during the run`);
     } catch (e) {
@@ -375,8 +391,7 @@ for (const row of rows) {
     process.exit(1);
   }
   row.js = firstVisitJs(row.outDir, row.route);
-  row.runs = [];
-  row.errors = [];
+  row.by = Object.fromEntries(methods.map((m) => [m, { runs: [], errors: [] }]));
 }
 
 const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : null;
@@ -394,47 +409,55 @@ try {
     row.url = `${row.server.base}${row.route === '/' ? '/' : `${row.route}/`}`;
   }
 
-  const total = runs * rows.length;
+  // The floor is measured at the start and at the end of every pass, so a machine that grows
+  // busier during the run moves the reference too.
+  const perPass = rows.length + 1;
+  const total = runs * perPass * methods.length;
   let done = 0;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
-  // The first Lighthouse run in a fresh browser is markedly slower (TBT up to 10× here): run
-  // one that is not counted.
-  log('bench: warm-up run (not counted)');
-  await ensureServing(rows[0].server);
-  await audit(rows[0].url).catch((e) => log(`bench: warm-up failed: ${e.message ?? e}`));
-  for (let pass = 0; pass < runs; pass++) {
-    // Rotate the order each pass so that no row always follows the same neighbour.
-    const order = rows.map((_, i) => rows[(i + pass) % rows.length]);
-    for (const row of order) {
-      done++;
-      const t = Date.now();
-      try {
-        const lhr = await measure(row);
-        if (args['lhr-dir']) {
-          const name = `${row.key === FLOOR ? 'floor' : row.key.replace(/\//g, '_') || '_'}-${pass + 1}.json`;
-          writeFileSync(path.join(args['lhr-dir'], name), JSON.stringify(lhr));
+  for (const method of methods) {
+    // The first Lighthouse run in a fresh browser, or after a change of throttling, is markedly
+    // slower (TBT up to 10× here): run one that is not counted.
+    log(`bench: ${method}: warm-up run (not counted)`);
+    await ensureServing(rows[0].server);
+    await audit(rows[0].url, method).catch((e) => log(`bench: warm-up failed: ${e.message ?? e}`));
+    for (let pass = 0; pass < runs; pass++) {
+      // Rotate the routes each pass so that no row always follows the same neighbour.
+      const site = rows.slice(1);
+      const order = [rows[0], ...site.map((_, i) => site[(i + pass) % site.length]), rows[0]];
+      for (const [slot, row] of order.entries()) {
+        done++;
+        const t = Date.now();
+        const bucket = row.by[method];
+        try {
+          const lhr = await measure(row, method);
+          if (args['lhr-dir']) {
+            const base = row.key === FLOOR ? `floor-${slot === 0 ? 'a' : 'b'}` : row.key;
+            const name = `${method}${base.replace(/\//g, '_')}-${pass + 1}.json`;
+            writeFileSync(path.join(args['lhr-dir'], name), JSON.stringify(lhr));
+          }
+          lighthouseVersion = lhr.lighthouseVersion;
+          userAgent = lhr.environment?.hostUserAgent ?? userAgent;
+          if (typeof lhr.environment?.benchmarkIndex === 'number')
+            benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+          for (const w of lhr.runWarnings ?? []) warnings.add(`${row.label}: ${w}`);
+          const s = summarizeLhr(lhr);
+          bucket.runs.push(s);
+          if (s.offsite.length) log(`  note: ${row.label} requested ${s.offsite.join(', ')}`);
+          log(
+            `[${done}/${total}] ${method} pass ${pass + 1} ${row.label}: perf ${int(s.scores.performance)}, ` +
+              `LCP ${secs(s.lcp)} s, TBT ${ms(s.tbt)} ms, CLS ${s.cls?.toFixed(3) ?? '—'} ` +
+              `(${((Date.now() - t) / 1000).toFixed(1)} s)`,
+          );
+        } catch (e) {
+          const msg = e instanceof Error ? e.message : String(e);
+          bucket.errors.push(msg);
+          log(`[${done}/${total}] ${method} pass ${pass + 1} ${row.label}: FAILED ${msg}`);
         }
-        lighthouseVersion = lhr.lighthouseVersion;
-        userAgent = lhr.environment?.hostUserAgent ?? userAgent;
-        if (typeof lhr.environment?.benchmarkIndex === 'number')
-          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-        for (const w of lhr.runWarnings ?? []) warnings.add(`${row.label}: ${w}`);
-        const s = summarizeLhr(lhr);
-        row.runs.push(s);
-        if (s.offsite.length) log(`  note: ${row.label} requested ${s.offsite.join(', ')}`);
-        log(
-          `[${done}/${total}] pass ${pass + 1} ${row.label}: perf ${int(s.scores.performance)}, ` +
-            `LCP ${secs(s.lcp)} s, TBT ${ms(s.tbt)} ms, CLS ${s.cls?.toFixed(3) ?? '—'} ` +
-            `(${((Date.now() - t) / 1000).toFixed(1)} s)`,
-        );
-      } catch (e) {
-        const msg = e instanceof Error ? e.message : String(e);
-        row.errors.push(msg);
-        log(`[${done}/${total}] pass ${pass + 1} ${row.label}: FAILED ${msg}`);
       }
     }
   }
@@ -445,107 +468,121 @@ try {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-for (const row of rows) row.median = row.runs.length ? medianSummary(row.runs) : null;
 const floor = rows[0];
-for (const row of rows) {
-  row.ratios = {
-    js: ratio(row.js.gzip, floor.js.gzip),
-    lcp: ratio(row.median?.lcp, floor.median?.lcp),
-    tbt: ratio(row.median?.tbt, floor.median?.tbt),
-  };
+for (const method of methods) {
+  for (const row of rows) {
+    const b = row.by[method];
+    b.median = b.runs.length ? medianSummary(b.runs) : null;
+    b.ratios = {
+      js: ratio(row.js.gzip, floor.js.gzip),
+      lcp: ratio(b.median?.lcp, floor.by[method].median?.lcp),
+      tbt: ratio(b.median?.tbt, floor.by[method].median?.tbt),
+    };
+  }
 }
 
-const header = [
-  'Route',
-  ...CATEGORIES.map(([, short]) => short),
-  'LCP s',
-  'CLS',
-  'TBT ms',
-  'JS KiB',
-  'img KiB',
-  'total KiB',
-  'JS×',
-  'LCP×',
-  'TBT×',
-];
-const table = rows.map((r) => [
-  r.label,
-  ...CATEGORIES.map(([id]) => int(r.median?.scores[id])),
-  secs(r.median?.lcp),
-  r.median?.cls == null ? '—' : r.median.cls.toFixed(2),
-  ms(r.median?.tbt),
-  kib(r.js.gzip),
-  kib(r.median?.imageBytes),
-  kib(r.median?.totalBytes),
-  r.key === FLOOR ? '1.00×' : times(r.ratios.js),
-  r.key === FLOOR ? '1.00×' : times(r.ratios.lcp),
-  r.key === FLOOR ? '1.00×' : times(r.ratios.tbt),
-]);
+const header = ['Route'];
+for (const m of methods) {
+  const tag = m === 'simulate' ? 'sim' : 'dev';
+  header.push(`Perf ${tag}`, `LCP s ${tag}`, `TBT ms ${tag}`, `CLS ${tag}`);
+}
+header.push('JS KiB', 'JS×', 'total KiB');
+const table = rows.map((r) => {
+  const cells = [r.label];
+  for (const m of methods) {
+    const med = r.by[m].median;
+    cells.push(
+      int(med?.scores.performance),
+      secs(med?.lcp),
+      ms(med?.tbt),
+      med?.cls == null ? '—' : med.cls.toFixed(3),
+    );
+  }
+  cells.push(
+    kib(r.js.gzip),
+    r.key === FLOOR ? '1.00×' : times(r.by[methods[0]].ratios.js),
+    kib(r.by[methods[0]].median?.totalBytes),
+  );
+  return cells;
+});
 
 const elapsed = (Date.now() - started) / 1000;
 const bi = benchmarkIndexes.length
   ? Math.round(benchmarkIndexes.reduce((a, b) => a + b, 0) / benchmarkIndexes.length)
   : null;
 console.log(
-  `Lighthouse ${lighthouseVersion ?? '?'} mobile defaults, median of ${runs} run(s) per row; ` +
-    `JS = gzip of the scripts each page's HTML loads (noModule skipped); ` +
-    `img and total = bytes transferred during the Lighthouse load.`,
+  `Lighthouse ${lighthouseVersion ?? '?'}, mobile (412 px), median of ${runs} run(s) per row ` +
+    `(the floor: ${runs * 2}, at the start and end of each pass); sim = simulated throttling, ` +
+    `dev = a real throttled load (devtools). JS = gzip of the scripts each page loads ` +
+    `(noModule skipped); total = bytes transferred during the ${methods[0]} load.`,
 );
 console.log(formatTable(header, table));
-const failures = rows.filter((r) => r.errors.length);
-for (const r of failures)
-  console.log(`! ${r.label}: ${r.errors.length} failed run(s): ${r.errors[0]}`);
-const notes = targetNotes(
-  rows.map((r) => ({ key: r.key, median: r.median, ratios: r.ratios })),
-  FLOOR,
-);
-if (notes.length) {
-  console.log('\nAgainst the targets (issue 3):');
-  for (const n of notes) console.log(`  ${n}`);
+for (const m of methods)
+  for (const r of rows.filter((x) => x.by[m].errors.length))
+    console.log(`! ${m} ${r.label}: ${r.by[m].errors.length} failed run(s): ${r.by[m].errors[0]}`);
+for (const m of methods) {
+  const notes = targetNotes(
+    rows.map((r) => ({ key: r.key, median: r.by[m].median, ratios: r.by[m].ratios })),
+    FLOOR,
+  );
+  if (notes.length) {
+    console.log(`\nAgainst the goal, ${m}:`);
+    for (const n of notes) console.log(`  ${n}`);
+  }
 }
 
-const why = rows.map((r) => [r.label, failingAudits(r.runs)]).filter(([, ids]) => ids.length);
+const why = rows
+  .map((r) => [r.label, failingAudits(r.by.simulate?.runs ?? [])])
+  .filter(([, ids]) => ids.length);
 if (why.length) {
-  console.log(
-    '\nAudits failing in the median-or-worse of runs (accessibility, best practices, SEO, agentic):',
-  );
+  console.log('\nAudits failing in the median-or-worse of runs (A11y, BP, SEO, agentic):');
   for (const [label, ids] of why) console.log(`  ${label}: ${ids.join(', ')}`);
 }
 
-if (previous?.rows) {
+if (previous?.rows && previous.methods) {
   const prev = new Map(previous.rows.map((r) => [r.key, r]));
   const dRows = rows
     .filter((r) => prev.has(r.key))
     .map((r) => {
       const p = prev.get(r.key);
-      const m = r.median;
-      const pm = p.median;
-      return [
-        r.label,
-        ...CATEGORIES.map(([id]) => signed(m?.scores[id], pm?.scores[id], (d) => int(d))),
-        signed(m?.lcp, pm?.lcp, secs, 5),
-        signed(m?.cls, pm?.cls, (d) => d.toFixed(3), 0.0005),
-        signed(m?.tbt, pm?.tbt, ms, 0.5),
+      const cells = [r.label];
+      for (const m of methods) {
+        const cur = r.by[m].median;
+        const was = p.by?.[m]?.median;
+        cells.push(
+          signed(cur?.scores.performance, was?.scores.performance, (d) => int(d)),
+          signed(cur?.lcp, was?.lcp, secs, 5),
+          signed(cur?.tbt, was?.tbt, ms, 0.5),
+          signed(cur?.cls, was?.cls, (d) => d.toFixed(3), 0.0005),
+        );
+      }
+      cells.push(
         signed(r.js.gzip, p.js?.gzip, kib, 51),
-        signed(m?.imageBytes, pm?.imageBytes, kib, 51),
-        signed(m?.totalBytes, pm?.totalBytes, kib, 51),
-      ];
+        '',
+        signed(
+          r.by[methods[0]].median?.totalBytes,
+          p.by?.[methods[0]]?.median?.totalBytes,
+          kib,
+          51,
+        ),
+      );
+      return cells;
     });
   if (dRows.length) {
     console.log(
       `\nChange since the last run (${previous.date}, ${previous.runs} run(s)); blank = unchanged:`,
     );
-    console.log(formatTable(header.slice(0, 12), dRows));
+    console.log(formatTable(header, dRows));
   }
 }
 
 for (const w of warnings) log(`lighthouse warning: ${w}`);
 log(
-  `bench: ${rows.length} rows × ${runs} run(s) in ${elapsed.toFixed(0)} s` +
+  `bench: ${rows.length} rows × ${runs} run(s) × ${methods.length} method(s) in ${elapsed.toFixed(0)} s` +
     (bi ? `; Lighthouse benchmarkIndex ≈ ${bi} (lower = busier machine)` : ''),
 );
 
-if (rows.every((r) => r.runs.length === 0)) {
+if (rows.every((r) => methods.every((m) => r.by[m].runs.length === 0))) {
   log(`bench: every run failed; ${path.relative(root, resultsFile)} left as it was`);
   process.exit(1);
 }
@@ -555,20 +592,13 @@ writeFileSync(
     {
       date: new Date().toISOString(),
       runs,
+      methods,
       seconds: Math.round(elapsed),
       lighthouseVersion,
       nextVersion: JSON.parse(readFileSync(path.join(root, nextPkg), 'utf8')).version,
       userAgent,
       benchmarkIndex: bi,
-      rows: rows.map((r) => ({
-        key: r.key,
-        url: r.url,
-        js: r.js,
-        median: r.median,
-        ratios: r.ratios,
-        runs: r.runs,
-        errors: r.errors,
-      })),
+      rows: rows.map((r) => ({ key: r.key, url: r.url, js: r.js, by: r.by })),
     },
     null,
     2,

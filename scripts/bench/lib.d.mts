@@ -62,4 +62,10 @@ export function signed(
 ): string;
 export function routePathsFromSource(source: string): string[];
 export const HOME_BUDGET_BYTES: number;
+export const GOAL: {
+  perfBelowFloor: number;
+  lcpOverFloorMs: number;
+  tbtOverFloorMs: number;
+  cls: number;
+};
 export function targetNotes(rows: ReadonlyArray<TargetRow>, floorKey: string): string[];

@@ -64,6 +64,10 @@ export function scriptSources(html) {
     }
   };
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  // The framework scripts that postbuild moved into its after-first-paint loader
+  // (scripts/lib/first-paint.cjs: `…(document,["/a.js",…])</script>`) still download.
+  const loader = /\(document,(\[[^\]]*\])\)<\/script>/.exec(withoutComments)?.[1];
+  for (const src of loader ? JSON.parse(loader) : []) add(src);
   for (const m of withoutComments.matchAll(/<(script|link)\b[^>]*>/gi)) {
     const tag = m[0];
     const a = attributes(tag);
@@ -210,12 +214,8 @@ export function routePathsFromSource(source) {
 export const HOME_BUDGET_BYTES = 500_000;
 
 /**
- * One line per target of issue 3, naming the rows that miss it (or saying all meet it).
- * `rows` carry { key, median, ratios }; the row whose key is `floorKey` is the reference.
- */
-/**
  * Routes with a page island beyond the shared chrome (carousel, room tabs, lightbox, map, form):
- * issue 3 gives them the 1.3× JS budget; every other route has 1.15×.
+ * they get the 1.3× JS budget; every other route has 1.15×.
  */
 export const ISLAND_ROUTES = new Set([
   '/',
@@ -226,6 +226,13 @@ export const ISLAND_ROUTES = new Set([
   '/contact',
 ]);
 
+/** The goal every route is held to, against the floor measured in the same run. */
+export const GOAL = { perfBelowFloor: 3, lcpOverFloorMs: 500, tbtOverFloorMs: 100, cls: 0.005 };
+
+/**
+ * One line per goal, naming the rows that miss it (or saying all meet it). `rows` carry
+ * { key, median, ratios }; the row whose key is `floorKey` is the reference.
+ */
 export function targetNotes(rows, floorKey) {
   const floor = rows.find((r) => r.key === floorKey);
   const site = rows.filter((r) => r.key !== floorKey && r.median);
@@ -233,37 +240,56 @@ export function targetNotes(rows, floorKey) {
   const f = floor.median;
   const list = (xs) => (xs.length ? xs.join(', ') : 'all routes meet it');
   const notes = [];
+  const others = CATEGORIES.filter(([id]) => id !== 'performance');
+  if (site.some((r) => others.some(([id]) => r.median.scores[id] != null))) {
+    notes.push(
+      `100 in the other four categories: ${list(
+        site
+          .map((r) => {
+            const low = others
+              .filter(([id]) => r.median.scores[id] != null && r.median.scores[id] < 100)
+              .map(([id, short]) => `${short} ${int(r.median.scores[id])}`);
+            return low.length ? `${r.key} (${low.join(' ')})` : null;
+          })
+          .filter(Boolean),
+      )}`,
+    );
+  }
+  if (f.scores.performance != null) {
+    const min = f.scores.performance - GOAL.perfBelowFloor;
+    notes.push(
+      `Performance ≥ floor − ${GOAL.perfBelowFloor} (${int(min)}): ${list(
+        site
+          .filter((r) => (r.median.scores.performance ?? 0) < min)
+          .map((r) => `${r.key} (${int(r.median.scores.performance)})`),
+      )}`,
+    );
+  }
+  if (f.lcp != null) {
+    const max = f.lcp + GOAL.lcpOverFloorMs;
+    notes.push(
+      `LCP ≤ floor + ${secs(GOAL.lcpOverFloorMs)} s (${secs(max)} s): ${list(
+        site
+          .filter((r) => r.median.lcp != null && r.median.lcp > max)
+          .map((r) => `${r.key} (${secs(r.median.lcp)} s)`),
+      )}`,
+    );
+  }
+  if (f.tbt != null) {
+    const max = f.tbt + GOAL.tbtOverFloorMs;
+    notes.push(
+      `TBT ≤ floor + ${GOAL.tbtOverFloorMs} ms (${ms(max)} ms): ${list(
+        site
+          .filter((r) => r.median.tbt != null && r.median.tbt > max)
+          .map((r) => `${r.key} (${ms(r.median.tbt)} ms)`),
+      )}`,
+    );
+  }
   notes.push(
-    `100 in all five categories: ${list(
+    `CLS ≤ ${GOAL.cls}: ${list(
       site
-        .map((r) => {
-          const low = CATEGORIES.filter(([id]) => (r.median.scores[id] ?? 0) < 100).map(
-            ([id, short]) => `${short} ${int(r.median.scores[id])}`,
-          );
-          return low.length ? `${r.key} (${low.join(' ')})` : null;
-        })
-        .filter(Boolean),
-    )}`,
-  );
-  notes.push(
-    `Performance ≥ floor's ${int(f.scores.performance)}: ${list(
-      site
-        .filter((r) => (r.median.scores.performance ?? 0) < (f.scores.performance ?? 0))
-        .map((r) => `${r.key} (${int(r.median.scores.performance)})`),
-    )}`,
-  );
-  notes.push(
-    `CLS 0.00: ${list(
-      site
-        .filter((r) => (r.median.cls ?? 0) >= 0.005)
+        .filter((r) => (r.median.cls ?? 0) > GOAL.cls)
         .map((r) => `${r.key} (${r.median.cls.toFixed(3)})`),
-    )}`,
-  );
-  notes.push(
-    `LCP ≤ floor's ${secs(f.lcp)} s: ${list(
-      site
-        .filter((r) => r.median.lcp != null && f.lcp != null && r.median.lcp > f.lcp)
-        .map((r) => `${r.key} (${secs(r.median.lcp)} s)`),
     )}`,
   );
   const over = (limit, withIslands) =>

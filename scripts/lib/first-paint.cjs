@@ -33,9 +33,9 @@ function inlineStylesheets(html, readCss) {
 /**
  * Starts the framework's scripts after the first frame is painted instead of in <head>, where
  * they compete with the HTML and the hero photo for a slow link and may run before the paint. The
- * loader runs from the end of <body>: a requestAnimationFrame callback fires just before the next
- * paint, so a task queued from it runs just after. The timeout covers a tab opened in the
- * background, where frames are not produced.
+ * loader runs from the end of <body> and waits for the browser's own paint entry; where paint
+ * timing is missing, a task queued from requestAnimationFrame runs just after the next frame. The
+ * timeout covers a tab opened in the background, which paints nothing until it is shown.
  */
 function scriptsAfterFirstPaint(html) {
   const sources = [];
@@ -47,7 +47,10 @@ function scriptsAfterFirstPaint(html) {
   const loader =
     `(function(d,s){var done=0;function go(){if(done)return;done=1;s.forEach(function(u){` +
     `var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})` +
+    `var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+    `new P(go).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})` +
     `(document,${JSON.stringify(sources)})`;
   if (!rest.includes('</body>')) throw new Error('scriptsAfterFirstPaint: no </body>');
   return rest.replace('</body>', `<script>${loader}</script></body>`);

@@ -62,7 +62,7 @@ function usage(code) {
   log(`Usage: npm run bench -- [options]
   --runs N          Lighthouse runs per row and method; the tables show medians (default 3)
   --methods M,N     Lighthouse throttling: simulate, devtools or both (default simulate,devtools)
-  --routes /,/a     only these routes (default: every route in content/routes.ts)
+  --routes /,/a     only these routes (default: every route in content/routes.ts, and /404)
   --reuse           use out/ and bench/floor/out/ as they are
   --build           rebuild both first (default: rebuild whichever is missing or older than its sources)
   --port P          the site's nginx port (default: BENCH_PORT or a free port); the floor's is free
@@ -192,7 +192,12 @@ function ensureBuilt() {
 // ---------------------------------------------------------------------------------------------
 // First-visit JavaScript, from the exported files
 
+// The 404 page is measured as a visitor meets it: an unknown address answered with 404.html.
+const NOT_FOUND = '/404';
+const NOT_FOUND_URL = '/no-such-page/';
+
 function pageFile(outDir, route) {
+  if (route === NOT_FOUND) return path.join(outDir, '404.html');
   return path.join(outDir, route.replace(/^\/+/, ''), 'index.html');
 }
 
@@ -327,6 +332,8 @@ async function audit(url, method) {
     output: 'json',
     logLevel: 'error',
     throttlingMethod: method,
+    // The 404 row's document is meant to answer 404.
+    ignoreStatusCode: true,
     // Simulated runs score all five categories; a real throttled load is for the metrics only.
     ...(method === 'devtools' ? { onlyCategories: ['performance'] } : {}),
     // Saves a second or more a run; no score reads the full-page screenshot.
@@ -371,7 +378,7 @@ if (args.routes) {
     .map((r) => r.trim())
     .filter(Boolean)
     .map((r) => (r.length > 1 ? r.replace(/\/+$/, '') : r));
-  const unknown = wanted.filter((r) => !allRoutes.includes(r));
+  const unknown = wanted.filter((r) => !allRoutes.includes(r) && r !== NOT_FOUND);
   if (unknown.length) {
     log(`bench: unknown route(s) ${unknown.join(', ')}; routes are ${allRoutes.join(' ')}`);
     process.exit(2);
@@ -383,7 +390,10 @@ ensureBuilt();
 
 const rows = [
   { key: FLOOR, label: 'floor (bench/floor)', outDir: floorOut, route: '/' },
-  ...routes.map((r) => ({ key: r, label: r, outDir: siteOut, route: r })),
+  ...[...routes, NOT_FOUND]
+    .filter((r, i, all) => all.indexOf(r) === i)
+    .filter((r) => r !== NOT_FOUND || !args.routes || routes.includes(NOT_FOUND))
+    .map((r) => ({ key: r, label: r === NOT_FOUND ? '404' : r, outDir: siteOut, route: r })),
 ];
 for (const row of rows) {
   if (!existsSync(pageFile(row.outDir, row.route))) {
@@ -406,7 +416,8 @@ try {
   const floorServer = await serve(floorOut, await freePort(), 'bench/floor/out/');
   for (const row of rows) {
     row.server = row.key === FLOOR ? floorServer : siteServer;
-    row.url = `${row.server.base}${row.route === '/' ? '/' : `${row.route}/`}`;
+    const at = row.route === NOT_FOUND ? NOT_FOUND_URL : row.route === '/' ? '/' : `${row.route}/`;
+    row.url = `${row.server.base}${at}`;
   }
 
   // The floor is measured at the start and at the end of every pass, so a machine that grows

@@ -10,7 +10,18 @@
 // serial, no ICC profile. `processImages` is the whole step and is what the unit tests drive;
 // `node scripts/images.mjs` runs it on the project's folders.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -100,7 +111,14 @@ export function validateSlots(slots, file = 'content/images.json') {
 }
 
 /** HEIC (the iPhone default) needs an HEVC decoder that sharp's prebuilt libvips lacks. */
-function isHeic(bytes) {
+function isHeic(file) {
+  const bytes = Buffer.alloc(64);
+  const fd = openSync(file, 'r');
+  try {
+    bytes.fill(0, readSync(fd, bytes, 0, bytes.length, 0));
+  } finally {
+    closeSync(fd);
+  }
   if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
   const size = Math.min(bytes.readUInt32BE(0), bytes.length, 64);
   const brands = [bytes.toString('latin1', 8, 12)];
@@ -156,13 +174,19 @@ function findPhotos(photosDir, ids) {
   return { bySlot, warnings };
 }
 
+async function hashFile(file) {
+  const hash = createHash('sha1');
+  for await (const chunk of createReadStream(file)) hash.update(chunk);
+  return hash.digest();
+}
+
 /** Reads an original's header; anything sharp cannot decode stops the build here. */
-async function inspect(file, bytes) {
-  if (isHeic(bytes)) throw heicError(file);
+async function inspect(file) {
+  if (isHeic(file)) throw heicError(file);
   let meta;
   try {
     // Header only: the size check below explains an oversized original better than sharp would.
-    meta = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
+    meta = await sharp(file, { ...INPUT, limitInputPixels: false }).metadata();
   } catch (err) {
     const reason = String(err?.message ?? err).split('\n')[0];
     throw new ImageError(
@@ -274,22 +298,26 @@ export async function processImages({
     let input;
     let inputOptions;
     let size;
+    let digest;
     if (photo) {
-      input = readFileSync(photo);
-      size = await inspect(photo, input);
+      // Read by path, not into memory: a 16-bit PNG from a camera can weigh 200 MB.
+      input = photo;
+      size = await inspect(photo);
+      digest = await hashFile(photo);
       inputOptions = INPUT;
     } else {
       const [aw, ah] = ASPECTS[slot.aspect];
       const width = aw >= ah ? 1920 : 1280;
       const height = Math.round((width * ah) / aw);
       input = Buffer.from(sceneSvg(slot.art, width, height));
+      digest = createHash('sha1').update(input).digest();
       size = { width, height };
       inputOptions = {};
     }
     const hash = createHash('sha1')
       .update(pipelineHash)
       .update(JSON.stringify({ aspect: slot.aspect, focus }))
-      .update(input)
+      .update(digest)
       .digest('hex')
       .slice(0, 10);
     const old = previous[slot.id];

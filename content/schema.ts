@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOCUS_HINT, parseFocus } from '../scripts/lib/focus.mjs';
 
 /**
  * Content modules parse their data at import time, so `next build` (which imports every page)
@@ -45,6 +46,11 @@ export const imageRefSchema = z
     category: nonEmpty.optional(),
     caption: nonEmpty.optional(),
     aspect: z.enum(['16:9', '3:2', '4:3', '4:5', '1:1', '21:9']),
+    /** The part of the photo the crop to `aspect` keeps; scripts/images.mjs applies it. */
+    focus: z
+      .string()
+      .refine((v) => parseFocus(v) !== null, FOCUS_HINT)
+      .optional(),
     art: z.object({
       scene: z.enum([
         'ridges',

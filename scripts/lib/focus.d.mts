@@ -1,0 +1,14 @@
+// Types for focus.mjs, so content/schema.ts and the unit tests can import it.
+
+export type FocusKeyword = 'center' | 'top' | 'bottom' | 'left' | 'right';
+export interface Focus {
+  /** The keyword given, or null for percentages. */
+  keyword: FocusKeyword | null;
+  /** 0 keeps the left edge, 1 the right edge. */
+  x: number;
+  /** 0 keeps the top edge, 1 the bottom edge. */
+  y: number;
+}
+export const FOCUS_KEYWORDS: Readonly<Record<FocusKeyword, { x: number; y: number }>>;
+export const FOCUS_HINT: string;
+export function parseFocus(value: unknown): Focus | null;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { facts } from './facts';
+import { formatInr } from '../lib/money';
 import { parseContent, textSchema } from './schema';
 
-const roomSchema = z.object({
+export const roomSchema = z.object({
   id: z.enum(['premium', 'standard', 'dorm']),
   title: textSchema,
   /** The room's name on its tab, where space is short. */
@@ -13,6 +14,12 @@ const roomSchema = z.object({
   /** Price per night in rupees (per bed for the dormitory). */
   priceInr: z.number().int().positive(),
   priceUnit: z.enum(['night', 'bed per night']),
+  /** Most guests the room sleeps (for the dormitory: its beds). The stay request refuses more. */
+  capacity: z
+    .number()
+    .int('must be a whole number of guests')
+    .min(1, 'a room sleeps at least 1 guest')
+    .max(20, 'at most 20 guests: is this a typo?'),
   /** Slot id in content/images.json. */
   image: textSchema,
   badge: textSchema,
@@ -20,9 +27,11 @@ const roomSchema = z.object({
 
 export type Room = z.output<typeof roomSchema>;
 
+export const roomsSchema = z.array(roomSchema).length(3);
+
 export const rooms: readonly Room[] = parseContent(
   'content/rooms.ts',
-  z.array(roomSchema).length(3),
+  roomsSchema,
   [
     {
       id: 'premium',
@@ -40,6 +49,7 @@ export const rooms: readonly Room[] = parseContent(
       ],
       priceInr: 3500,
       priceUnit: 'night',
+      capacity: 3,
       image: 'room-premium',
       badge: 'Most loved',
     },
@@ -59,6 +69,7 @@ export const rooms: readonly Room[] = parseContent(
       ],
       priceInr: 2800,
       priceUnit: 'night',
+      capacity: 2,
       image: 'room-standard',
       badge: 'Courtyard view',
     },
@@ -78,16 +89,14 @@ export const rooms: readonly Room[] = parseContent(
       ],
       priceInr: 1200,
       priceUnit: 'bed per night',
+      capacity: 6,
       image: 'room-dorm',
       badge: 'For solo travellers',
     },
   ],
 );
 
-/** '₹3,500' */
-export function formatInr(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
-}
+export { formatInr } from '../lib/money';
 
 export function getRoom(id: Room['id']): Room {
   const room = rooms.find((r) => r.id === id);

@@ -29,72 +29,68 @@ export type Room = z.output<typeof roomSchema>;
 
 export const roomsSchema = z.array(roomSchema).length(3);
 
-export const rooms: readonly Room[] = parseContent(
-  'content/rooms.ts',
-  roomsSchema,
-  [
-    {
-      id: 'premium',
-      title: 'Heritage Premium Suite',
-      tabLabel: 'Premium Suite',
-      subtitle: 'The old master room, facing the Dhauladhar',
-      description:
-        'The largest room of the house, where the family’s elders once slept: a carved wooden window onto the valley, thick mud-plastered walls that stay cool in summer and warm in winter, and a private sit-out for the first tea of the morning.',
-      features: [
-        'King bed with hand-loomed quilts',
-        'Carved window facing the mountains',
-        'Private sit-out and reading corner',
-        'Attached bath with hot water',
-        'All meals and experiences included',
-      ],
-      priceInr: 3500,
-      priceUnit: 'night',
-      capacity: 3,
-      image: 'room-premium',
-      badge: 'Most loved',
-    },
-    {
-      id: 'standard',
-      title: 'Heritage Standard Room',
-      tabLabel: 'Standard Room',
-      subtitle: 'A quiet room off the courtyard',
-      description:
-        'A calm room opening onto the inner courtyard, with original timber beams, a low window seat and the sounds of the house around you: the kitchen fire, the cow bells, the evening prayer.',
-      features: [
-        'Queen bed with cotton linens',
-        'Opens onto the inner courtyard',
-        'Original timber beams and window seat',
-        'Attached bath with hot water',
-        'All meals and experiences included',
-      ],
-      priceInr: 2800,
-      priceUnit: 'night',
-      capacity: 2,
-      image: 'room-standard',
-      badge: 'Courtyard view',
-    },
-    {
-      id: 'dorm',
-      title: 'Heritage Dormitory',
-      tabLabel: 'Dormitory',
-      subtitle: 'Shared beds under the old roof',
-      description:
-        'Simple, clean beds under the slate roof for solo travellers and small groups who would rather spend on experiences than on walls. Lockers, reading lamps and the same home-cooked meals as every guest.',
-      features: [
-        'Single beds with fresh linen',
-        'Personal locker and reading lamp',
-        'Shared bath with hot water',
-        'Common sit-out under the eaves',
-        'All meals and experiences included',
-      ],
-      priceInr: 1200,
-      priceUnit: 'bed per night',
-      capacity: 6,
-      image: 'room-dorm',
-      badge: 'For solo travellers',
-    },
-  ],
-);
+export const rooms: readonly Room[] = parseContent('content/rooms.ts', roomsSchema, [
+  {
+    id: 'premium',
+    title: 'Heritage Premium Suite',
+    tabLabel: 'Premium Suite',
+    subtitle: 'The old master room, facing the Dhauladhar',
+    description:
+      'The largest room of the house, where the family’s elders once slept: a carved wooden window onto the valley, thick mud-plastered walls that stay cool in summer and warm in winter, and a private sit-out for the first tea of the morning.',
+    features: [
+      'King bed with hand-loomed quilts',
+      'Carved window facing the mountains',
+      'Private sit-out and reading corner',
+      'Attached bath with hot water',
+      'All meals and experiences included',
+    ],
+    priceInr: 3500,
+    priceUnit: 'night',
+    capacity: 3,
+    image: 'room-premium',
+    badge: 'Most loved',
+  },
+  {
+    id: 'standard',
+    title: 'Heritage Standard Room',
+    tabLabel: 'Standard Room',
+    subtitle: 'A quiet room off the courtyard',
+    description:
+      'A calm room opening onto the inner courtyard, with original timber beams, a low window seat and the sounds of the house around you: the kitchen fire, the cow bells, the evening prayer.',
+    features: [
+      'Queen bed with cotton linens',
+      'Opens onto the inner courtyard',
+      'Original timber beams and window seat',
+      'Attached bath with hot water',
+      'All meals and experiences included',
+    ],
+    priceInr: 2800,
+    priceUnit: 'night',
+    capacity: 2,
+    image: 'room-standard',
+    badge: 'Courtyard view',
+  },
+  {
+    id: 'dorm',
+    title: 'Heritage Dormitory',
+    tabLabel: 'Dormitory',
+    subtitle: 'Shared beds under the old roof',
+    description:
+      'Simple, clean beds under the slate roof for solo travellers and small groups who would rather spend on experiences than on walls. Lockers, reading lamps and the same home-cooked meals as every guest.',
+    features: [
+      'Single beds with fresh linen',
+      'Personal locker and reading lamp',
+      'Shared bath with hot water',
+      'Common sit-out under the eaves',
+      'All meals and experiences included',
+    ],
+    priceInr: 1200,
+    priceUnit: 'bed per night',
+    capacity: 6,
+    image: 'room-dorm',
+    badge: 'For solo travellers',
+  },
+]);
 
 export { formatInr } from '../lib/money';
 

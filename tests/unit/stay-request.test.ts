@@ -90,7 +90,12 @@ describe('rupees', () => {
 describe('estimate', () => {
   it('is nights × the nightly rate for a room, whatever the guests', () => {
     const standard = getRoom('standard');
-    expect(estimate(standard, 3, 2, 50)).toEqual({ nights: 3, beds: 1, total: 8400, advance: 4200 });
+    expect(estimate(standard, 3, 2, 50)).toEqual({
+      nights: 3,
+      beds: 1,
+      total: 8400,
+      advance: 4200,
+    });
     expect(estimate(getRoom('premium'), 3, 1, 50).total).toBe(3 * 3500);
   });
 

@@ -245,13 +245,8 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
     guests = Number(g);
   }
 
-  const ok = Object.keys(errors).length === 0 && nights !== null && guests !== null;
-  return {
-    errors,
-    nights,
-    guests,
-    room,
-    request: ok
+  const request: StayRequest | null =
+    Object.keys(errors).length === 0 && nights !== null && guests !== null
       ? {
           room,
           checkin: draft.checkin,
@@ -260,8 +255,8 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
           note: draft.note.trim().slice(0, NOTE_MAX_LENGTH),
           estimate: estimate(room, nights, guests, config.advancePercent),
         }
-      : null,
-  };
+      : null;
+  return { errors, nights, guests, room, request };
 }
 
 /** The request as a person would write it: short enough for a chat, every figure from content/. */

@@ -13,7 +13,8 @@ const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 /**
  * Loads an island's module (a dynamic `import()`, so it is a chunk the HTML does not reference)
  * only when a visitor is about to need it: when the element comes within `rootMargin` of the
- * viewport, on the first pointer, focus or key event inside its `<section>`, or at once when
+ * viewport (its `<section>`, or the element itself outside one), on the first pointer, focus or
+ * key event there, or at once when
  * `now()` says the visit is about it (a deep link). Whichever comes first; then never again.
  * `load` and `now` must be stable, module-level functions.
  */
@@ -51,7 +52,7 @@ export function useImportWhenNear<T>(
           });
     for (const type of INTERACTIONS) zone.addEventListener(type, start, true);
     if (!io || now?.()) start();
-    else io.observe(el);
+    else io.observe(zone);
     return () => {
       cancelled = true;
       cleanup();

@@ -35,9 +35,11 @@ export function PlanYourStay({ tone = 'linen' }: { tone?: SectionTone }) {
             {planYourStay.composerTitle}
           </h3>
           <p className="mt-2 text-ink-soft">{planYourStay.composerLead}</p>
+          {/* The reserved height is the form's own (measured at 360–1440 px), so its arrival
+              moves nothing; errors shown later may add a line or two. */}
           <StayRequestSlot
             config={stayConfig()}
-            className="mt-6 min-h-[46rem] sm:min-h-[37rem]"
+            className="mt-6 min-h-[63rem] sm:min-h-[47rem]"
             fallback={
               <ChatButton message="booking" className="w-full sm:w-auto">
                 {planYourStay.fallbackLink}

@@ -37,6 +37,7 @@ test.describe('Chaaya project page', () => {
       'Simple Things, Done Well',
       'Geography Of The House',
       'Plan your stay',
+      'One Rate, Everything Included',
       'The Lamps Are Lit At Dusk. Yours Could Be Too.',
     ]);
   });

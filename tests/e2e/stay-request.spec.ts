@@ -166,7 +166,7 @@ test.describe('stay request on the microsite', () => {
       '50% advance to confirm': '₹4,200',
     });
     await expect(f.summary).toContainText(
-      `${facts.booking.cancellationNoticeHours} hours’ notice to cancel · All meals and experiences are included.`,
+      `${facts.booking.cancellationNoticeHours} hours' notice to cancel · All meals and experiences are included.`,
     );
     await expect(f.whatsapp).toHaveAttribute('target', '_blank');
     await expect(f.whatsapp).toHaveAttribute('rel', 'noopener noreferrer');

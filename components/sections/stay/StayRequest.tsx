@@ -308,7 +308,7 @@ export function StayRequest({
         </dl>
         <p className="mt-3 border-t border-ink/10 pt-3 text-[0.95rem] text-ink-soft">
           {est ? null : `${copy.pickDates} `}
-          {config.cancellationNoticeHours} hours’ notice to cancel · {config.included}.
+          {`${config.cancellationNoticeHours} hours' notice to cancel · ${config.included}.`}
         </p>
       </section>
 

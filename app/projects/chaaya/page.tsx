@@ -62,7 +62,7 @@ export default function ChaayaPage() {
           </div>
         </AsideLayout>
       </div>
-      <PlanYourStay tone="sand" />
+      <PlanYourStay tone="sand" rates={false} />
       <ClosingCta id="closing" copy={chaayaClosing}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ChatButton message="booking">Write to the Family</ChatButton>

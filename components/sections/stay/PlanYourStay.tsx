@@ -16,7 +16,14 @@ const noScriptCss = '[data-stay-slot]{min-height:0!important}';
  * chat link with the booking message); the request form arrives as the section nears the screen.
  * On phones the form comes straight after the heading; on wide screens it sits beside the rates.
  */
-export function PlanYourStay({ tone = 'linen' }: { tone?: SectionTone }) {
+export function PlanYourStay({
+  tone = 'linen',
+  rates = true,
+}: {
+  tone?: SectionTone;
+  /** Off where the page already lists the rates and terms just above (the Chaaya booking panel). */
+  rates?: boolean;
+}) {
   return (
     <Section id="plan-your-stay" tone={tone} aria-labelledby="plan-your-stay-title">
       <noscript>
@@ -47,10 +54,12 @@ export function PlanYourStay({ tone = 'linen' }: { tone?: SectionTone }) {
             }
           />
         </div>
-        <div className="space-y-10 lg:col-start-1 lg:row-start-2">
-          <RoomRates headingId="stay-rates-title" />
-          <BookingTerms headingId="stay-terms-title" />
-        </div>
+        {rates ? (
+          <div className="space-y-10 lg:col-start-1 lg:row-start-2">
+            <RoomRates headingId="stay-rates-title" />
+            <BookingTerms headingId="stay-terms-title" />
+          </div>
+        ) : null}
       </div>
     </Section>
   );

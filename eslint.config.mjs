@@ -12,6 +12,10 @@ const config = [
       'content/generated/**',
       'bench/floor/**',
       'next-env.d.ts',
+      // Test output: a second local `npm test` would otherwise lint the Playwright report.
+      'playwright-report/**',
+      'test-results/**',
+      'coverage/**',
     ],
   },
   {

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { parseContent, textSchema } from './schema';
 
-/** The chat link every button uses: wa.me with the number's digits and an optional prefilled text. */
-export function chatLink(number: string, text?: string): string {
-  const digits = number.replace(/\D/g, '');
-  if (!digits) throw new Error(`chatLink: "${number}" has no digits`);
-  const base = `https://wa.me/${digits}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
+export { chatLink } from '../lib/chat-link';
 
 const messagesSchema = z.object({
   /** Hero buttons and the navbar's 'Plan Your Stay'. */

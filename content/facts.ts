@@ -21,6 +21,8 @@ const factsSchema = z.object({
     payment: z.array(textSchema).min(1),
     cancellationNoticeHours: z.number().int().positive(),
     included: textSchema,
+    /** Longest stay the request form accepts; longer stays are arranged by chat. */
+    maxNights: z.number().int().min(1).max(365),
   }),
   responseDays: textSchema,
   confirmationHours: z.number().int().positive(),
@@ -45,6 +47,7 @@ export const facts = parseContent('content/facts.ts', factsSchema, {
     payment: ['UPI', 'bank transfer'],
     cancellationNoticeHours: 48,
     included: 'All meals and experiences are included',
+    maxNights: 30,
   },
   responseDays: '3–5',
   confirmationHours: 24,

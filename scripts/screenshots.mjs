@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run screenshots`: every exported route at 390 px and 1440 px wide, full page, into
 // docs/screenshots/, served by the same nginx config as the tests (so run `npm run build` first).
+// `npm run screenshots -- /chaaya-microsite/ /projects/chaaya/` takes only the routes named.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
@@ -29,7 +30,8 @@ function routes(dir, prefix = '/') {
   }
   return found;
 }
-const paths = [...routes(out).sort(), '/404'];
+const only = process.argv.slice(2).map((p) => (p.endsWith('/') || p === '/404' ? p : `${p}/`));
+const paths = [...routes(out).sort(), '/404'].filter((p) => only.length === 0 || only.includes(p));
 
 const server = spawn('node', [path.join(root, 'scripts/nginx-test.mjs')], {
   env: { ...process.env, E2E_PORT: String(port) },

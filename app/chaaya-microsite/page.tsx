@@ -4,12 +4,12 @@ import { HouseStory } from '@/components/sections/chaaya/HouseStory';
 import { LocalExperiences } from '@/components/sections/chaaya/LocalExperiences';
 import { StatList } from '@/components/sections/chaaya/StatList';
 import { Location } from '@/components/sections/microsite/Location';
-import { Pricing } from '@/components/sections/microsite/Pricing';
 import { ReserveNowFloat } from '@/components/sections/microsite/ReserveNowFloat';
 import { Reviews } from '@/components/sections/microsite/Reviews';
 import { RoomSelector } from '@/components/sections/microsite/RoomSelector';
+import { PlanYourStay } from '@/components/sections/stay/PlanYourStay';
 import { Badge } from '@/components/ui/Badge';
-import { ExternalAnchor } from '@/components/ui/ButtonLink';
+import { ButtonLink, ExternalAnchor } from '@/components/ui/ButtonLink';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { Gallery } from '@/components/ui/Gallery';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
@@ -53,7 +53,7 @@ export default function ChaayaMicrositePage() {
         lead={<p>{micrositeHero.lead}</p>}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ChatButton message="booking">Reserve Your Heritage Stay</ChatButton>
+          <ButtonLink href="#plan-your-stay">Reserve Your Heritage Stay</ButtonLink>
           <ChatButton message="chaayaQuick" variant="outlineLight">
             Speak with Host
           </ChatButton>
@@ -63,7 +63,8 @@ export default function ChaayaMicrositePage() {
         <StatList stats={micrositeStats} label="Chaaya at a glance" className="text-center" />
       </Section>
       {/* The floating 'Reserve Now' is sticky within this wrapper: it slides in once the hero
-          (with its own buttons) and the stats have scrolled away, and comes to rest before the footer. */}
+          (with its own buttons) and the stats have scrolled away, and comes to rest just above
+          the section it leads to, so it never covers the stay request's own buttons. */}
       <div>
         <HouseStory id="story" story={micrositeStory} />
         <RoomSelector />
@@ -80,28 +81,28 @@ export default function ChaayaMicrositePage() {
         <Reviews />
         <DayRhythm id="rhythm" />
         <LocalExperiences id="experiences" heading={micrositeExperiences} />
-        <Pricing />
-        <Location />
-        <ClosingCta id="reserve" copy={micrositeClosing}>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <ChatButton message="booking">Reserve Your Stay</ChatButton>
-            <ChatButton message="chaayaQuick" variant="outlineLight">
-              Speak with Host
-            </ChatButton>
-          </div>
-          <div className="flex flex-col items-center gap-1 border-t border-linen/20 px-8 pt-6 text-parchment/85">
-            <p>{micrositeClosing.instagramLead}</p>
-            <ExternalAnchor
-              href={instagram.url}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-linen underline-offset-4 hover:underline"
-            >
-              <InstagramIcon className="size-5" />
-              {instagram.handle} on Instagram
-            </ExternalAnchor>
-          </div>
-        </ClosingCta>
         <ReserveNowFloat />
       </div>
+      <PlanYourStay />
+      <Location />
+      <ClosingCta id="reserve" copy={micrositeClosing}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ChatButton message="booking">Reserve Your Stay</ChatButton>
+          <ChatButton message="chaayaQuick" variant="outlineLight">
+            Speak with Host
+          </ChatButton>
+        </div>
+        <div className="flex flex-col items-center gap-1 border-t border-linen/20 px-8 pt-6 text-parchment/85">
+          <p>{micrositeClosing.instagramLead}</p>
+          <ExternalAnchor
+            href={instagram.url}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-linen underline-offset-4 hover:underline"
+          >
+            <InstagramIcon className="size-5" />
+            {instagram.handle} on Instagram
+          </ExternalAnchor>
+        </div>
+      </ClosingCta>
     </>
   );
 }

@@ -57,12 +57,6 @@ export const micrositeExperiences = {
   lead: 'All included in your stay, and all optional.',
 } as const;
 
-export const micrositePricing = {
-  eyebrow: 'Pricing and inclusions',
-  title: 'One Rate, Everything Included',
-  lead: 'One price per night covers your room, three meals from the family kitchen and every experience you join.',
-} as const;
-
 export const micrositeLocation = {
   eyebrow: 'Getting here',
   title: 'Finding Chaaya',

@@ -37,6 +37,7 @@ test.describe('Chaaya project page', () => {
       'Simple Things, Done Well',
       'Geography Of The House',
       'Plan your stay',
+      'One Rate, Everything Included',
       'The Lamps Are Lit At Dusk. Yours Could Be Too.',
     ]);
   });
@@ -130,10 +131,16 @@ test.describe('Chaaya project page', () => {
     await page.goto(PATH);
     expect(await chatLinksInMain(page)).toEqual([
       expectedChat('Ask About Availability', 'booking'),
-      expectedChat('Check Availability & Book', 'booking'),
       expectedChat('Ask About Prices & Dates', 'pricing'),
+      expectedChat('Check Availability on Chat', 'booking'),
       expectedChat('Write to the Family', 'booking'),
     ]);
+    // The panel's main button leads to the stay request further down.
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Plan your stay' })
+        .getByRole('link', { name: 'Check Availability & Book' }),
+    ).toHaveAttribute('href', '#plan-your-stay');
   });
 
   test('the side panel sticks beside the main column on a wide screen', async ({ page }) => {

@@ -48,7 +48,9 @@ test.describe('Chaaya microsite', () => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chaaya Homestay');
     await expect(page.getByText('Heritage Homestay · Since 1885', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Reserve Your Heritage Stay/ })).toBeVisible();
+    const reserve = page.getByRole('link', { name: 'Reserve Your Heritage Stay' });
+    await expect(reserve).toBeVisible();
+    await expect(reserve).toHaveAttribute('href', '#plan-your-stay');
     await expect(page.getByRole('link', { name: /^Speak with Host/ }).first()).toBeVisible();
 
     expect(await listItems(page, 'Chaaya at a glance')).toEqual([
@@ -148,6 +150,7 @@ test.describe('Chaaya microsite', () => {
     expect(timings.maxLifeExperiences).toBe(5);
 
     const pricing = page.getByRole('region', { name: 'One Rate, Everything Included' });
+    await expect(pricing).toHaveAttribute('id', 'plan-your-stay');
     await expect(pricing.getByRole('list', { name: 'Booking terms' })).toContainText(
       `${facts.booking.advancePercent}% advance`,
     );
@@ -180,15 +183,22 @@ test.describe('Chaaya microsite', () => {
     page,
   }) => {
     await page.goto(PATH);
+    // In the HTML as served (the stay request form has not loaded at the top of the page, so
+    // its chat fallback is still there).
     expect(await chatLinksInMain(page)).toEqual([
-      expectedChat('Reserve Your Heritage Stay', 'booking'),
       expectedChat('Speak with Host', 'chaayaQuick'),
       ...rooms.map((r) => expectedChat(`Reserve This Room: ${r.title}`, 'booking')),
-      expectedChat('Ask About Prices & Dates', 'pricing'),
+      expectedChat('Check Availability on Chat', 'booking'),
       expectedChat('Reserve Your Stay', 'booking'),
       expectedChat('Speak with Host', 'chaayaQuick'),
-      expectedChat('Reserve Now', 'booking'),
     ]);
+    // The hero's and the floating Reserve buttons lead to the stay request.
+    for (const name of ['Reserve Your Heritage Stay', 'Reserve Now']) {
+      await expect(page.locator('main a', { hasText: name })).toHaveAttribute(
+        'href',
+        '#plan-your-stay',
+      );
+    }
   });
 
   test('no floating Reserve Now on a wide screen', async ({ page }) => {
@@ -211,12 +221,12 @@ test.describe('Chaaya microsite', () => {
 test.describe('Chaaya microsite on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a floating Reserve Now rides along, but never over the hero buttons or the footer links', async ({
+  test('a floating Reserve Now rides along, but never over the hero buttons, the stay request or the footer links', async ({
     page,
   }) => {
     await page.goto(PATH);
     const reserve = page.getByRole('link', { name: /^Reserve Now/ });
-    await expect(reserve).toHaveAttribute('href', expectedChat('', 'booking').href);
+    await expect(reserve).toHaveAttribute('href', '#plan-your-stay');
     // While the hero's own buttons are on screen it stays away.
     await expect(reserve).not.toBeInViewport();
 
@@ -235,7 +245,13 @@ test.describe('Chaaya microsite on a phone', () => {
       expect(hit).toContain('Reserve Now');
     }
 
-    // At the end it rests above the footer; every footer link can still be tapped.
+    // It comes to rest before the stay request, so it never covers the request's buttons.
+    const request = page.locator('#plan-your-stay');
+    await request.scrollIntoViewIfNeeded();
+    const requestTop = (await request.boundingBox())!.y;
+    expect((await reserve.boundingBox())!.y + 44).toBeLessThanOrEqual(requestTop);
+
+    // At the end it is far above the footer; every footer link can still be tapped.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = page.getByRole('contentinfo');
     const footerBox = (await footer.boundingBox())!;
@@ -270,7 +286,9 @@ test.describe('Chaaya microsite on a phone', () => {
 test.describe('Chaaya microsite without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('shows every room one after another, and Reserve Now is a plain link', async ({ page }) => {
+  test('shows every room one after another, and Reserve Now is a plain in-page link', async ({
+    page,
+  }) => {
     await page.goto(PATH);
     await expect(page.getByRole('tablist')).toBeHidden();
     for (const room of rooms) {
@@ -282,6 +300,6 @@ test.describe('Chaaya microsite without JavaScript', () => {
     const reserve = page.getByRole('link', { name: /^Reserve Now/ });
     await reserve.scrollIntoViewIfNeeded();
     await expect(reserve).toBeVisible();
-    await expect(reserve).toHaveAttribute('href', expectedChat('', 'booking').href);
+    await expect(reserve).toHaveAttribute('href', '#plan-your-stay');
   });
 });

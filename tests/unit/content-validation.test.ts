@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { imageRefSchema, parseContent } from '@/content/schema';
 import { siteSchema, site } from '@/content/site';
 import { images } from '@/content/images';
+import { rooms, roomsSchema } from '@/content/rooms';
 
 const valid = JSON.parse(JSON.stringify(site)) as typeof site;
 
@@ -68,5 +69,17 @@ describe('map embed and the Content-Security-Policy', () => {
     const msg = errorFor((d) => (d.map.embed = 'https://maps.example.org/embed?q=x'));
     expect(msg).toContain('map.embed');
     expect(msg).toContain('content/third-parties.json');
+  });
+});
+
+describe('room capacity (content/rooms.ts)', () => {
+  it('rejects a capacity that is not a whole number of guests, naming the room and field', () => {
+    const data = JSON.parse(JSON.stringify(rooms)) as (typeof rooms)[number][];
+    data[1]!.capacity = 2.5;
+    expect(() => parseContent('content/rooms.ts', roomsSchema, data)).toThrow(
+      /content\/rooms\.ts[\s\S]*1\.capacity: must be a whole number of guests/,
+    );
+    data[1]!.capacity = 0;
+    expect(() => parseContent('content/rooms.ts', roomsSchema, data)).toThrow(/1\.capacity/);
   });
 });

@@ -10,6 +10,7 @@ import { HouseStory } from '@/components/sections/chaaya/HouseStory';
 import { LocalExperiences } from '@/components/sections/chaaya/LocalExperiences';
 import { Offerings } from '@/components/sections/chaaya/Offerings';
 import { Views } from '@/components/sections/chaaya/Views';
+import { PlanYourStay } from '@/components/sections/stay/PlanYourStay';
 import { AsideLayout } from '@/components/ui/AsideLayout';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ChatButton } from '@/components/ui/ChatButton';
@@ -61,10 +62,11 @@ export default function ChaayaPage() {
           </div>
         </AsideLayout>
       </div>
+      <PlanYourStay tone="sand" rates={false} />
       <ClosingCta id="closing" copy={chaayaClosing}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ChatButton message="booking">Write to the Family</ChatButton>
-          <ButtonLink href="/chaaya-microsite#pricing" variant="outlineLight">
+          <ButtonLink href="/chaaya-microsite/#plan-your-stay" variant="outlineLight">
             See Rooms &amp; Prices
           </ButtonLink>
         </div>

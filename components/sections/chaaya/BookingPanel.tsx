@@ -15,7 +15,7 @@ export function BookingPanel() {
       <p className="mt-1 text-ink-soft">{chaayaPanel.lead}</p>
       <RoomRates compact className="mt-5" />
       <div className="mt-5 flex flex-col gap-2.5">
-        <ChatButton message="booking">Check Availability &amp; Book</ChatButton>
+        <ButtonLink href="#plan-your-stay">Check Availability &amp; Book</ButtonLink>
         <ChatButton message="pricing" variant="secondary">
           Ask About Prices &amp; Dates
         </ChatButton>

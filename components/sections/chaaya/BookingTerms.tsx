@@ -5,21 +5,24 @@ import { cn } from '@/lib/cn';
 /** Advance, payment, cancellation and inclusions, worded once in content/rooms.ts. */
 export function BookingTerms({
   compact = false,
+  headingId = 'terms-title',
   className,
 }: {
   compact?: boolean;
+  /** Unique per page: both the booking panel and the stay section show this list. */
+  headingId?: string;
   className?: string;
 }) {
   return (
     <div className={className}>
       <h3
-        id="terms-title"
+        id={headingId}
         className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
       >
         Booking terms
       </h3>
       <ul
-        aria-labelledby="terms-title"
+        aria-labelledby={headingId}
         className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}
       >
         {bookingTerms.map((term) => (

@@ -7,20 +7,23 @@ import { cn } from '@/lib/cn';
  */
 export function RoomRates({
   compact = false,
+  headingId = 'rates-title',
   className,
 }: {
   compact?: boolean;
+  /** Unique per page: both the booking panel and the stay section show this list. */
+  headingId?: string;
   className?: string;
 }) {
   return (
     <div className={className}>
       <h3
-        id="rates-title"
+        id={headingId}
         className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
       >
         Room rates
       </h3>
-      <ul aria-labelledby="rates-title" className="mt-2 divide-y divide-ink/10">
+      <ul aria-labelledby={headingId} className="mt-2 divide-y divide-ink/10">
         {rooms.map((room) => (
           <li
             key={room.id}

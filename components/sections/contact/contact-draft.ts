@@ -1,9 +1,6 @@
-/**
- * The contact form's draft, kept in sessionStorage so a reload or an accidental navigation loses
- * nothing. It is an external store (read with useSyncExternalStore) so the server render and
- * hydration see the empty draft and the saved one follows without a hydration mismatch.
- */
+import { createDraftStore } from '@/lib/session-draft';
 
+/** The contact form's draft, kept for the tab's session (see lib/session-draft.ts). */
 export type ContactDraft = {
   name: string;
   email: string;
@@ -13,100 +10,21 @@ export type ContactDraft = {
 
 export const DRAFT_KEY = 'smriti:contact-draft';
 
-export const EMPTY_DRAFT: ContactDraft = Object.freeze({
+const store = createDraftStore<ContactDraft>(DRAFT_KEY, {
   name: '',
   email: '',
   purpose: '',
   message: '',
 });
 
-const FIELDS = ['name', 'email', 'purpose', 'message'] as const;
-
-let current: ContactDraft | null = null;
-const listeners = new Set<() => void>();
-
-function storage(): Storage | null {
-  // Storage can be missing or throw (blocked cookies, some private modes): the form still works.
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Whatever is stored is untrusted: keep only the four known string fields. */
-export function parseDraft(raw: string | null): ContactDraft {
-  if (!raw) return EMPTY_DRAFT;
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null) return EMPTY_DRAFT;
-    const record = data as Record<string, unknown>;
-    const draft = { ...EMPTY_DRAFT };
-    for (const field of FIELDS) {
-      const value = record[field];
-      if (typeof value === 'string') draft[field] = value;
-    }
-    return draft;
-  } catch {
-    return EMPTY_DRAFT;
-  }
-}
-
-function isEmpty(draft: ContactDraft): boolean {
-  return FIELDS.every((field) => draft[field] === '');
-}
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-export function getDraft(): ContactDraft {
-  if (current === null) {
-    let raw: string | null = null;
-    try {
-      raw = storage()?.getItem(DRAFT_KEY) ?? null;
-    } catch {
-      raw = null;
-    }
-    current = parseDraft(raw);
-  }
-  return current;
-}
-
-export function getServerDraft(): ContactDraft {
-  return EMPTY_DRAFT;
-}
-
-export function subscribeDraft(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function save(next: ContactDraft) {
-  current = next;
-  try {
-    const store = storage();
-    if (isEmpty(next)) store?.removeItem(DRAFT_KEY);
-    else store?.setItem(DRAFT_KEY, JSON.stringify(next));
-  } catch {
-    // Quota or privacy settings: the draft still lives in memory for this page.
-  }
-  emit();
-}
+export const EMPTY_DRAFT: ContactDraft = store.defaults;
+export const parseDraft = store.parse;
+export const getDraft = store.get;
+export const getServerDraft = store.getServer;
+export const subscribeDraft = store.subscribe;
+export const clearDraft = store.clear;
+export const resetDraftMemory = store.resetMemory;
 
 export function updateDraft(field: keyof ContactDraft, value: string) {
-  const draft = getDraft();
-  if (draft[field] === value) return;
-  save({ ...draft, [field]: value });
-}
-
-export function clearDraft() {
-  save(EMPTY_DRAFT);
-}
-
-/** Tests only: forget the in-memory copy so the next read comes from storage, as after a reload. */
-export function resetDraftMemory() {
-  current = null;
+  store.update(field, value);
 }

@@ -1,0 +1,66 @@
+import { BookingTerms } from '@/components/sections/chaaya/BookingTerms';
+import { RoomRates } from '@/components/sections/chaaya/RoomRates';
+import { ChatButton } from '@/components/ui/ChatButton';
+import { Section, type SectionTone } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { planYourStay } from '@/content/pages/stay';
+import { stayConfig } from './stay-config';
+import { StayRequestSlot } from './StayRequestSlot';
+
+// The reserved height is for the form, which only JavaScript brings: without it, no gap.
+const noScriptCss = '[data-stay-slot]{min-height:0!important}';
+
+/**
+ * Rates, terms and the stay request, as one section with the id the 'Reserve' buttons lead to.
+ * Its HTML already holds everything a guest needs without JavaScript (the rates, the terms and a
+ * chat link with the booking message); the request form arrives as the section nears the screen.
+ * On phones the form comes straight after the heading; on wide screens it sits beside the rates.
+ */
+export function PlanYourStay({
+  tone = 'linen',
+  rates = true,
+}: {
+  tone?: SectionTone;
+  /** Off where the page already lists the rates and terms just above (the Chaaya booking panel). */
+  rates?: boolean;
+}) {
+  return (
+    <Section id="plan-your-stay" tone={tone} aria-labelledby="plan-your-stay-title">
+      <noscript>
+        <style>{noScriptCss}</style>
+      </noscript>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+        <SectionHeading
+          id="plan-your-stay-title"
+          eyebrow={planYourStay.eyebrow}
+          title={planYourStay.title}
+          lead={<p>{planYourStay.lead}</p>}
+          className="lg:col-start-1 lg:row-start-1"
+        />
+        <div className="rounded-2xl bg-parchment p-5 shadow-md ring-1 ring-ink/5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h3 id="stay-request-title" className="text-3xl">
+            {planYourStay.composerTitle}
+          </h3>
+          <p className="mt-2 text-ink-soft">{planYourStay.composerLead}</p>
+          {/* The reserved height is the form's own (measured at 360–1440 px), so its arrival
+              moves nothing; errors shown later may add a line or two. */}
+          <StayRequestSlot
+            config={stayConfig()}
+            className="mt-6 min-h-[63rem] sm:min-h-[47rem]"
+            fallback={
+              <ChatButton message="booking" className="w-full sm:w-auto">
+                {planYourStay.fallbackLink}
+              </ChatButton>
+            }
+          />
+        </div>
+        {rates ? (
+          <div className="space-y-10 lg:col-start-1 lg:row-start-2">
+            <RoomRates headingId="stay-rates-title" />
+            <BookingTerms headingId="stay-terms-title" />
+          </div>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

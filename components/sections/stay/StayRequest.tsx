@@ -1,0 +1,335 @@
+'use client';
+
+import { Mail, MessageCircle, Minus, Plus } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { buttonClasses } from '@/components/ui/ButtonLink';
+import { NewTabHint } from '@/components/ui/NewTabHint';
+import { stayForm as copy } from '@/content/pages/stay-form';
+import { chatLink } from '@/lib/chat-link';
+import { cn } from '@/lib/cn';
+import { formatInr } from '@/lib/money';
+import { createDraftStore } from '@/lib/session-draft';
+import {
+  addDays,
+  emailHref,
+  estimate,
+  isIsoDate,
+  isPerBed,
+  NOTE_MAX_LENGTH,
+  parseStayQuery,
+  plural,
+  STAY_DEFAULTS,
+  STAY_QUERY_KEYS,
+  todayInIndia,
+  validateStay,
+  whatsappHref,
+  type StayConfig,
+  type StayDraft,
+  type StayField,
+} from './stay-request';
+
+export const STAY_DRAFT_KEY = 'smriti:stay-request';
+const store = createDraftStore<StayDraft>(STAY_DRAFT_KEY, STAY_DEFAULTS);
+
+/** Where the tab the guest is on goes once the request has left (trailing slash: the export's form). */
+const THANK_YOU = '/thank-you/';
+const MAX_GUESTS_STEP = 99;
+
+const fieldClasses =
+  'block w-full min-h-11 rounded-lg border border-ink/20 bg-linen px-3 py-2 text-ink transition-colors hover:border-ink/40 focus-visible:border-clay aria-invalid:border-clay-deep aria-invalid:bg-clay-soft/15';
+const labelClasses = 'mb-1.5 block font-semibold text-ink';
+
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-[0.95rem] leading-snug font-semibold text-clay-deep">
+      {children}
+    </p>
+  );
+}
+
+/** Applies a shared link's fields once, then drops them from the address so a reload keeps edits. */
+function applyQuery(config: StayConfig) {
+  const url = new URL(window.location.href);
+  const fromLink = parseStayQuery(
+    url.search,
+    config.rooms.map((r) => r.id),
+  );
+  if (Object.keys(fromLink).length > 0) store.merge(fromLink);
+  if (STAY_QUERY_KEYS.some((k) => url.searchParams.has(k))) {
+    for (const k of STAY_QUERY_KEYS) url.searchParams.delete(k);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+}
+
+/**
+ * The stay request composer: dates, guests, room and a note become one complete, friendly
+ * message with the estimate worked out, sent by WhatsApp (new tab) or e-mail; this tab then
+ * moves to the thank-you page. Nothing is booked or stored on a server; the choices live in
+ * session storage until sent.
+ */
+export function StayRequest({
+  config,
+  autoFocus = false,
+}: {
+  config: StayConfig;
+  autoFocus?: boolean;
+}) {
+  const router = useRouter();
+  const draft = useSyncExternalStore(store.subscribe, store.get, store.getServer);
+  const [today] = useState(() => todayInIndia());
+  const [attempted, setAttempted] = useState(false);
+  const navTimer = useRef<number | undefined>(undefined);
+
+  useLayoutEffect(() => applyQuery(config), [config]);
+  useEffect(() => {
+    // The island replaced the fallback link the guest had focused: keep their place.
+    if (autoFocus) document.getElementById('stay-checkin')?.focus();
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => () => window.clearTimeout(navTimer.current), []);
+
+  const v = validateStay(draft, config, today);
+  const shown = (field: StayField) => {
+    const e = v.errors[field];
+    return e && (!e.missing || attempted) ? e.message : null;
+  };
+  const errorId = (field: StayField) => `stay-${field}-error`;
+  const invalidProps = (field: StayField, hint?: string) => {
+    const msg = shown(field);
+    const describedBy = [msg ? errorId(field) : null, hint].filter(Boolean).join(' ');
+    return {
+      'aria-invalid': msg ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+
+  const room = v.room;
+  const guestsNumber = /^\d+$/.test(draft.guests) ? Number(draft.guests) : 0;
+  const checkoutMin = isIsoDate(draft.checkin) ? addDays(draft.checkin, 1) : addDays(today, 1);
+  const checkoutMax = isIsoDate(draft.checkin)
+    ? addDays(draft.checkin, config.maxNights)
+    : undefined;
+  const perBed = isPerBed(room);
+  // The summary follows the dates even while another field is wrong; the dormitory needs a
+  // valid number of guests (beds) to be priced.
+  const est =
+    v.nights !== null && (v.guests !== null || !perBed)
+      ? estimate(room, v.nights, v.guests ?? 1, config.advancePercent)
+      : null;
+
+  const send = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!v.request) {
+      event.preventDefault();
+      flushSync(() => setAttempted(true));
+      const first = (['checkin', 'checkout', 'guests'] as const).find((f) => v.errors[f]);
+      if (first) document.getElementById(`stay-${first}`)?.focus();
+      return;
+    }
+    // The browser follows the link (WhatsApp in a new tab, or the mail app) once this handler
+    // returns; only then clear the draft and move this tab on, or the link would change first.
+    navTimer.current = window.setTimeout(() => {
+      store.clear();
+      router.push(THANK_YOU);
+    }, 0);
+  };
+
+  const stepGuests = (delta: number) => {
+    const next = Math.min(MAX_GUESTS_STEP, Math.max(1, (guestsNumber || 0) + delta));
+    store.update('guests', String(next));
+  };
+
+  const waHref = v.request ? whatsappHref(v.request, config) : chatLink(config.chatNumber);
+  const mailHref = v.request ? emailHref(v.request, config) : `mailto:${config.email}`;
+
+  return (
+    <form
+      aria-label={copy.label}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+      className="space-y-5"
+      data-stay-request=""
+    >
+      <div className="grid grid-cols-2 gap-3 sm:gap-4">
+        <div className="min-w-0">
+          <label htmlFor="stay-checkin" className={labelClasses}>
+            {copy.checkin}
+          </label>
+          <input
+            id="stay-checkin"
+            name="checkin"
+            type="date"
+            min={today}
+            value={draft.checkin}
+            onChange={(e) => store.update('checkin', e.target.value)}
+            className={fieldClasses}
+            {...invalidProps('checkin')}
+          />
+          {shown('checkin') ? (
+            <FieldError id={errorId('checkin')}>{shown('checkin')}</FieldError>
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="stay-checkout" className={labelClasses}>
+            {copy.checkout}
+          </label>
+          <input
+            id="stay-checkout"
+            name="checkout"
+            type="date"
+            min={checkoutMin}
+            max={checkoutMax}
+            value={draft.checkout}
+            onChange={(e) => store.update('checkout', e.target.value)}
+            className={fieldClasses}
+            {...invalidProps('checkout')}
+          />
+          {shown('checkout') ? (
+            <FieldError id={errorId('checkout')}>{shown('checkout')}</FieldError>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-4">
+        <div>
+          <label htmlFor="stay-guests" className={labelClasses}>
+            {copy.guests}
+          </label>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              aria-label={copy.fewer}
+              aria-controls="stay-guests"
+              disabled={guestsNumber <= 1}
+              onClick={() => stepGuests(-1)}
+              className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-ink/25 text-ink transition-colors hover:border-ink/60 hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <Minus aria-hidden="true" className="size-4" />
+            </button>
+            <input
+              id="stay-guests"
+              name="guests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={draft.guests}
+              onChange={(e) => store.update('guests', e.target.value)}
+              className={cn(fieldClasses, 'w-20 text-center tabular-nums')}
+              {...invalidProps('guests')}
+            />
+            <button
+              type="button"
+              aria-label={copy.more}
+              aria-controls="stay-guests"
+              disabled={guestsNumber >= MAX_GUESTS_STEP}
+              onClick={() => stepGuests(1)}
+              className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-ink/25 text-ink transition-colors hover:border-ink/60 hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="stay-room" className={labelClasses}>
+            {copy.room}
+          </label>
+          <select
+            id="stay-room"
+            name="room"
+            value={room.id}
+            onChange={(e) => store.update('room', e.target.value)}
+            aria-describedby="stay-room-hint"
+            className={cn(fieldClasses, 'cursor-pointer')}
+          >
+            {config.rooms.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+          <p id="stay-room-hint" className="mt-1.5 text-[0.95rem] text-ink-soft">
+            {formatInr(room.priceInr)} per {room.priceUnit} ·{' '}
+            {perBed ? `${plural(room.capacity, 'bed')}` : `sleeps up to ${room.capacity}`}
+          </p>
+        </div>
+      </div>
+      {shown('guests') ? <FieldError id={errorId('guests')}>{shown('guests')}</FieldError> : null}
+
+      <div>
+        <label htmlFor="stay-note" className={labelClasses}>
+          {copy.note} <span className="font-normal text-ink-soft">({copy.optional})</span>
+        </label>
+        <textarea
+          id="stay-note"
+          name="note"
+          rows={2}
+          dir="auto"
+          maxLength={NOTE_MAX_LENGTH}
+          placeholder={copy.notePlaceholder}
+          value={draft.note}
+          onChange={(e) => store.update('note', e.target.value)}
+          className={cn(fieldClasses, 'resize-y leading-relaxed placeholder:text-ink-soft/80')}
+        />
+      </div>
+
+      <section
+        aria-label={copy.summary}
+        aria-live="polite"
+        aria-atomic="true"
+        className="rounded-xl bg-sand/70 px-4 py-4 sm:px-5"
+      >
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
+          <dt className="text-ink-soft">{copy.nights}</dt>
+          <dd className="text-right tabular-nums">
+            {v.nights !== null ? plural(v.nights, 'night') : '—'}
+          </dd>
+          <dt className="text-ink-soft">{copy.rate}</dt>
+          <dd className="text-right tabular-nums">
+            {formatInr(room.priceInr)} per {room.priceUnit}
+            {perBed && est ? ` × ${plural(est.beds, 'bed')}` : ''}
+          </dd>
+          <dt className="self-baseline pt-1 font-semibold text-ink">{copy.total}</dt>
+          <dd className="self-baseline pt-1 text-right font-display text-3xl font-semibold text-clay-deep lining-nums">
+            {est ? formatInr(est.total) : '—'}
+          </dd>
+          <dt className="text-ink-soft">{config.advancePercent}% advance to confirm</dt>
+          <dd className="text-right tabular-nums">{est ? formatInr(est.advance) : '—'}</dd>
+        </dl>
+        <p className="mt-3 border-t border-ink/10 pt-3 text-[0.95rem] text-ink-soft">
+          {est ? null : `${copy.pickDates} `}
+          {`${config.cancellationNoticeHours} hours' notice to cancel · ${config.included}.`}
+        </p>
+      </section>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <a
+          href={waHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={send}
+          className={buttonClasses('primary', 'sm:flex-1')}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {copy.whatsapp}
+          <NewTabHint chat />
+        </a>
+        <a href={mailHref} onClick={send} className={buttonClasses('secondary', 'sm:flex-1')}>
+          <Mail aria-hidden="true" className="size-4" />
+          {copy.email}
+        </a>
+      </div>
+      <p className="text-[0.95rem] text-ink-soft">{copy.after}</p>
+    </form>
+  );
+}

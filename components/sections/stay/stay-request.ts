@@ -1,0 +1,324 @@
+/**
+ * The stay request's logic, free of React and of content validation (so the island ships no
+ * zod): calendar dates, the estimate, validation messages, the composed message and the links,
+ * and reading a shared link's query. The island only wires these to its fields.
+ *
+ * Dates are calendar dates written YYYY-MM-DD. They are counted as days since 1970-01-01 with
+ * Date.UTC, never through a local-time Date, so a guest in any time zone gets the same nights;
+ * "today" is today in India, where the house is.
+ */
+import { chatLink } from '@/lib/chat-link';
+import { formatInr } from '@/lib/money';
+import type { Room } from '@/content/rooms';
+
+export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
+
+/** Everything the island needs from content/, passed down by the server section. */
+export type StayConfig = {
+  /** In content order; the first is chosen first. */
+  rooms: readonly StayRoom[];
+  advancePercent: number;
+  cancellationNoticeHours: number;
+  /** 'All meals and experiences are included' */
+  included: string;
+  maxNights: number;
+  /** The stays chat number and the e-mail the request goes to. */
+  chatNumber: string;
+  email: string;
+  /** 'Chaaya Homestay' */
+  place: string;
+};
+
+/** The fields as the inputs hold them (strings), which is also what session storage keeps. */
+export type StayDraft = {
+  checkin: string;
+  checkout: string;
+  guests: string;
+  room: string;
+  note: string;
+};
+
+export type StayField = keyof StayDraft;
+
+export const STAY_DEFAULTS: StayDraft = {
+  checkin: '',
+  checkout: '',
+  guests: '2',
+  room: 'premium',
+  note: '',
+};
+
+/** The longest note kept: the whole message must stay short enough for a chat. */
+export const NOTE_MAX_LENGTH = 500;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** Days since 1970-01-01 for a real calendar date 'YYYY-MM-DD' (2000–2999), else null. */
+export function dayNumber(iso: string): number | null {
+  const m = ISO_DATE.exec(iso);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 2000 || y > 2999 || mo < 1 || mo > 12 || d < 1) return null;
+  const ms = Date.UTC(y, mo - 1, d);
+  // 2027-02-30 would roll over into March: not a date.
+  if (new Date(ms).getUTCDate() !== d) return null;
+  return ms / DAY_MS;
+}
+
+export const isIsoDate = (iso: string) => dayNumber(iso) !== null;
+
+function fromDayNumber(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after `iso`. */
+export function addDays(iso: string, days: number): string {
+  const n = dayNumber(iso);
+  if (n === null) throw new Error(`addDays: "${iso}" is not a YYYY-MM-DD date`);
+  return fromDayNumber(n + days);
+}
+
+/** Nights from check-in to check-out (negative or 0 when check-out is not after), or null. */
+export function nightsBetween(checkin: string, checkout: string): number | null {
+  const a = dayNumber(checkin);
+  const b = dayNumber(checkout);
+  return a === null || b === null ? null : b - a;
+}
+
+/** Today's date in India (Asia/Kolkata), whatever the visitor's own time zone. */
+export function todayInIndia(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** 'Fri 12 Mar 2027' */
+export function formatStayDate(iso: string): string {
+  const n = dayNumber(iso);
+  if (n === null) throw new Error(`formatStayDate: "${iso}" is not a YYYY-MM-DD date`);
+  const d = new Date(n * DAY_MS);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const isPerBed = (room: StayRoom) => room.priceUnit === 'bed per night';
+
+export type Estimate = {
+  nights: number;
+  /** Beds charged: the dormitory is priced per bed, so one per guest; otherwise 1 (the room). */
+  beds: number;
+  total: number;
+  advance: number;
+};
+
+/** nights × rate (× guests for the dormitory), and the advance that confirms it. */
+export function estimate(
+  room: StayRoom,
+  nights: number,
+  guests: number,
+  advancePercent: number,
+): Estimate {
+  const beds = isPerBed(room) ? guests : 1;
+  const total = nights * room.priceInr * beds;
+  return { nights, beds, total, advance: Math.round((total * advancePercent) / 100) };
+}
+
+/** '₹2,800 per night × 3 nights', '₹1,200 per bed per night × 3 beds × 2 nights' */
+export function estimateBreakdown(room: StayRoom, e: Estimate): string {
+  const rate = `${formatInr(room.priceInr)} per ${room.priceUnit}`;
+  const beds = isPerBed(room) ? ` × ${plural(e.beds, 'bed')}` : '';
+  return `${rate}${beds} × ${plural(e.nights, 'night')}`;
+}
+
+export function roomById(config: StayConfig, id: string): StayRoom | undefined {
+  return config.rooms.find((r) => r.id === id);
+}
+
+export type FieldError = {
+  message: string;
+  /** Nothing entered yet: shown only once the guest tries to send. */
+  missing: boolean;
+};
+
+export type StayRequest = {
+  room: StayRoom;
+  checkin: string;
+  checkout: string;
+  guests: number;
+  note: string;
+  estimate: Estimate;
+};
+
+export type Validation = {
+  errors: Partial<Record<StayField, FieldError>>;
+  /** Nights when both dates are valid and in order, for the summary even while other fields are wrong. */
+  nights: number | null;
+  guests: number | null;
+  room: StayRoom;
+  /** Set only when nothing is wrong. */
+  request: StayRequest | null;
+};
+
+function guestsMessage(config: StayConfig, room: StayRoom, guests: number): string {
+  const holds = isPerBed(room)
+    ? `The ${room.title} has ${plural(room.capacity, 'bed')}.`
+    : `The ${room.title} sleeps up to ${plural(room.capacity, 'guest')}.`;
+  const fits = config.rooms.find((r) => r.id !== room.id && r.capacity >= guests);
+  if (fits) {
+    const size = isPerBed(fits)
+      ? `${plural(fits.capacity, 'bed')}`
+      : `up to ${plural(fits.capacity, 'guest')}`;
+    return `${holds} For ${guests}, choose the ${fits.title} (${size}).`;
+  }
+  return `${holds} For a group of ${guests}, write to the family on chat and they will find a way.`;
+}
+
+/** Every rule, with a message that says what to do; `today` is todayInIndia(). */
+export function validateStay(draft: StayDraft, config: StayConfig, today: string): Validation {
+  const errors: Validation['errors'] = {};
+  const room = roomById(config, draft.room) ?? config.rooms[0];
+  if (!room) throw new Error('validateStay: no rooms');
+
+  const checkinDay = dayNumber(draft.checkin);
+  const todayDay = dayNumber(today);
+  if (draft.checkin === '') {
+    errors.checkin = { message: 'Choose your check-in date.', missing: true };
+  } else if (checkinDay === null) {
+    errors.checkin = { message: 'Choose a check-in date from the calendar.', missing: false };
+  } else if (todayDay !== null && checkinDay < todayDay) {
+    errors.checkin = {
+      message: `Check-in can’t be in the past: choose ${formatStayDate(today)} or later.`,
+      missing: false,
+    };
+  }
+
+  let nights: number | null = null;
+  if (draft.checkout === '') {
+    errors.checkout = { message: 'Choose your check-out date.', missing: true };
+  } else if (!isIsoDate(draft.checkout)) {
+    errors.checkout = { message: 'Choose a check-out date from the calendar.', missing: false };
+  } else if (checkinDay !== null) {
+    const n = nightsBetween(draft.checkin, draft.checkout) ?? 0;
+    if (n <= 0) {
+      errors.checkout = { message: 'Check-out must be after check-in.', missing: false };
+    } else if (n > config.maxNights) {
+      errors.checkout = {
+        message: `We take requests for up to ${config.maxNights} nights; this is ${n}. For a longer stay, write to the family on chat.`,
+        missing: false,
+      };
+    } else {
+      nights = n;
+    }
+  }
+
+  let guests: number | null = null;
+  const g = draft.guests.trim();
+  if (g === '') {
+    errors.guests = { message: 'Enter how many guests are coming.', missing: true };
+  } else if (!/^\d{1,3}$/.test(g) || Number(g) < 1) {
+    errors.guests = { message: 'Guests must be a whole number, at least 1.', missing: false };
+  } else if (Number(g) > room.capacity) {
+    errors.guests = { message: guestsMessage(config, room, Number(g)), missing: false };
+  } else {
+    guests = Number(g);
+  }
+
+  const request: StayRequest | null =
+    Object.keys(errors).length === 0 && nights !== null && guests !== null
+      ? {
+          room,
+          checkin: draft.checkin,
+          checkout: draft.checkout,
+          guests,
+          note: draft.note.trim().slice(0, NOTE_MAX_LENGTH),
+          estimate: estimate(room, nights, guests, config.advancePercent),
+        }
+      : null;
+  return { errors, nights, guests, room, request };
+}
+
+/** The request as a person would write it: short enough for a chat, every figure from content/. */
+export function composeMessage(r: StayRequest, config: StayConfig): string {
+  const e = r.estimate;
+  const lines = [
+    `Namaste! I'd like to request a stay at ${config.place}.`,
+    '',
+    `Room: ${r.room.title}`,
+    `Check-in: ${formatStayDate(r.checkin)}`,
+    `Check-out: ${formatStayDate(r.checkout)} (${plural(e.nights, 'night')})`,
+    `Guests: ${r.guests}`,
+    `Estimated total: ${formatInr(e.total)} (${estimateBreakdown(r.room, e)})`,
+    `${config.advancePercent}% advance to confirm: ${formatInr(e.advance)}`,
+  ];
+  if (r.note) lines.push('', `Note: ${r.note}`);
+  lines.push('', 'Could you confirm availability? Thank you!');
+  return lines.join('\n');
+}
+
+export function mailSubject(r: StayRequest): string {
+  return `Stay request: ${r.room.title}, ${formatStayDate(r.checkin)} to ${formatStayDate(r.checkout)}`;
+}
+
+/** mailto with subject and body; %20 for spaces (mail apps show a literal '+'). */
+export function mailtoHref(email: string, subject: string, body: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+export function whatsappHref(r: StayRequest, config: StayConfig): string {
+  return chatLink(config.chatNumber, composeMessage(r, config));
+}
+
+export function emailHref(r: StayRequest, config: StayConfig): string {
+  return mailtoHref(config.email, mailSubject(r), composeMessage(r, config));
+}
+
+/** The query keys a shareable link may carry. */
+export const STAY_QUERY_KEYS = ['checkin', 'checkout', 'guests', 'room'] as const;
+
+/**
+ * The fields a shared link pre-fills: `?checkin=2027-03-12&checkout=2027-03-15&guests=2&room=standard`.
+ * Each parameter is checked on its own and dropped unless it is a real date, a small whole
+ * number or a known room id; nothing from the URL is ever rendered as markup or run.
+ */
+export function parseStayQuery(search: string, roomIds: readonly string[]): Partial<StayDraft> {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    return {};
+  }
+  const out: Partial<StayDraft> = {};
+  for (const key of ['checkin', 'checkout'] as const) {
+    const v = params.get(key);
+    if (v !== null && isIsoDate(v)) out[key] = v;
+  }
+  const guests = params.get('guests');
+  if (guests !== null && /^\d{1,2}$/.test(guests) && Number(guests) >= 1) {
+    out.guests = String(Number(guests));
+  }
+  const room = params.get('room');
+  if (room !== null && roomIds.includes(room)) out.room = room;
+  return out;
+}

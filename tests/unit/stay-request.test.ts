@@ -1,0 +1,280 @@
+/** @jest-environment node */
+import {
+  addDays,
+  composeMessage,
+  dayNumber,
+  emailHref,
+  estimate,
+  formatStayDate,
+  mailSubject,
+  nightsBetween,
+  parseStayQuery,
+  STAY_DEFAULTS,
+  todayInIndia,
+  validateStay,
+  whatsappHref,
+  type StayConfig,
+  type StayDraft,
+} from '@/components/sections/stay/stay-request';
+import { stayConfig } from '@/components/sections/stay/stay-config';
+import { facts } from '@/content/facts';
+import { formatInr, getRoom, rooms } from '@/content/rooms';
+import { site } from '@/content/site';
+
+const config: StayConfig = stayConfig();
+const TODAY = '2027-03-01';
+const draft = (over: Partial<StayDraft> = {}): StayDraft => ({
+  ...STAY_DEFAULTS,
+  checkin: '2027-03-12',
+  checkout: '2027-03-15',
+  ...over,
+});
+
+describe('calendar dates', () => {
+  it('counts nights from the YYYY-MM-DD strings, across month, year and leap days', () => {
+    expect(nightsBetween('2027-03-12', '2027-03-15')).toBe(3);
+    expect(nightsBetween('2027-01-31', '2027-02-01')).toBe(1);
+    expect(nightsBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(nightsBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(nightsBetween('2027-02-28', '2027-03-01')).toBe(1);
+    expect(nightsBetween('2027-03-15', '2027-03-12')).toBe(-3);
+  });
+
+  it('is the same in every time zone (DST nights are still whole nights)', () => {
+    // Europe and the US change clocks in these weeks; local-time arithmetic would give 2.96 or 3.04.
+    expect(nightsBetween('2027-03-27', '2027-03-30')).toBe(3);
+    expect(nightsBetween('2027-03-13', '2027-03-16')).toBe(3);
+    expect(nightsBetween('2027-10-30', '2027-11-02')).toBe(3);
+  });
+
+  it('rejects strings that are not real calendar dates', () => {
+    for (const bad of ['', '2027-02-30', '2027-13-01', '2027-3-12', '12/03/2027', '2027-03-12x']) {
+      expect(dayNumber(bad)).toBeNull();
+    }
+    expect(dayNumber('2028-02-29')).not.toBeNull();
+    expect(dayNumber('2027-02-29')).toBeNull();
+    expect(nightsBetween('2027-02-30', '2027-03-02')).toBeNull();
+  });
+
+  it('adds days on the calendar', () => {
+    expect(addDays('2027-02-27', 2)).toBe('2027-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(() => addDays('soon', 1)).toThrow(/not a YYYY-MM-DD/);
+  });
+
+  it('writes a date out with its weekday', () => {
+    expect(formatStayDate('2027-03-12')).toBe('Fri 12 Mar 2027');
+    expect(formatStayDate('2027-03-15')).toBe('Mon 15 Mar 2027');
+    expect(formatStayDate('2026-11-01')).toBe('Sun 1 Nov 2026');
+  });
+
+  it('takes today from India’s clock, not the visitor’s', () => {
+    // 20:00 UTC on the 11th is 01:30 on the 12th in India.
+    expect(todayInIndia(new Date('2027-03-11T20:00:00Z'))).toBe('2027-03-12');
+    expect(todayInIndia(new Date('2027-03-11T18:29:00Z'))).toBe('2027-03-11');
+    expect(todayInIndia(new Date('2027-12-31T18:30:00Z'))).toBe('2028-01-01');
+  });
+});
+
+describe('rupees', () => {
+  it('groups the Indian way', () => {
+    expect(formatInr(0)).toBe('₹0');
+    expect(formatInr(999)).toBe('₹999');
+    expect(formatInr(8400)).toBe('₹8,400');
+    expect(formatInr(120000)).toBe('₹1,20,000');
+    expect(formatInr(1234567)).toBe('₹12,34,567');
+    expect(formatInr(98765432)).toBe('₹9,87,65,432');
+  });
+});
+
+describe('estimate', () => {
+  it('is nights × the nightly rate for a room, whatever the guests', () => {
+    const standard = getRoom('standard');
+    expect(estimate(standard, 3, 2, 50)).toEqual({
+      nights: 3,
+      beds: 1,
+      total: 8400,
+      advance: 4200,
+    });
+    expect(estimate(getRoom('premium'), 3, 1, 50).total).toBe(3 * 3500);
+  });
+
+  it('charges the dormitory per bed, so × guests', () => {
+    expect(estimate(getRoom('dorm'), 3, 4, 50)).toEqual({
+      nights: 3,
+      beds: 4,
+      total: 14400,
+      advance: 7200,
+    });
+  });
+
+  it('reads every figure from content/', () => {
+    expect(config.rooms.map((r) => [r.id, r.priceInr, r.capacity])).toEqual(
+      rooms.map((r) => [r.id, r.priceInr, r.capacity]),
+    );
+    expect(rooms.map((r) => r.capacity)).toEqual([3, 2, 6]);
+    expect(config.advancePercent).toBe(facts.booking.advancePercent);
+    expect(config.maxNights).toBe(30);
+    expect(config.chatNumber).toBe(site.chat.stays);
+    expect(config.email).toBe(site.email);
+  });
+});
+
+describe('validation', () => {
+  const v = (over: Partial<StayDraft>, today = TODAY) => validateStay(draft(over), config, today);
+  const message = (over: Partial<StayDraft>, field: keyof StayDraft, today = TODAY) =>
+    v(over, today).errors[field]?.message;
+
+  it('accepts a complete request and works out the estimate', () => {
+    const result = v({ room: 'standard' });
+    expect(result.errors).toEqual({});
+    expect(result.request?.estimate).toEqual({ nights: 3, beds: 1, total: 8400, advance: 4200 });
+  });
+
+  it('marks empty fields as missing (shown only after a send attempt)', () => {
+    const result = v({ checkin: '', checkout: '', guests: '' });
+    expect(result.errors.checkin).toEqual({ message: 'Choose your check-in date.', missing: true });
+    expect(result.errors.checkout?.missing).toBe(true);
+    expect(result.errors.guests?.missing).toBe(true);
+    expect(result.request).toBeNull();
+  });
+
+  it('refuses a check-in in the past, by India’s calendar', () => {
+    expect(message({ checkin: '2027-02-28' }, 'checkin')).toBe(
+      'Check-in can’t be in the past: choose Mon 1 Mar 2027 or later.',
+    );
+    expect(v({ checkin: '2027-03-01', checkout: '2027-03-02' }).errors.checkin).toBeUndefined();
+  });
+
+  it('refuses a check-out that is not after check-in', () => {
+    expect(message({ checkout: '2027-03-12' }, 'checkout')).toBe(
+      'Check-out must be after check-in.',
+    );
+    expect(message({ checkout: '2027-03-10' }, 'checkout')).toBe(
+      'Check-out must be after check-in.',
+    );
+  });
+
+  it('refuses more than 30 nights', () => {
+    expect(v({ checkin: '2027-03-12', checkout: '2027-04-11' }).errors).toEqual({});
+    expect(message({ checkin: '2027-03-12', checkout: '2027-04-12' }, 'checkout')).toBe(
+      'We take requests for up to 30 nights; this is 31. For a longer stay, write to the family on chat.',
+    );
+  });
+
+  it('refuses more guests than the room holds, naming its capacity and a room that fits', () => {
+    expect(message({ room: 'standard', guests: '3' }, 'guests')).toBe(
+      'The Heritage Standard Room sleeps up to 2 guests. For 3, choose the Heritage Premium Suite (up to 3 guests).',
+    );
+    expect(message({ room: 'premium', guests: '5' }, 'guests')).toBe(
+      'The Heritage Premium Suite sleeps up to 3 guests. For 5, choose the Heritage Dormitory (6 beds).',
+    );
+    expect(message({ room: 'dorm', guests: '7' }, 'guests')).toBe(
+      'The Heritage Dormitory has 6 beds. For a group of 7, write to the family on chat and they will find a way.',
+    );
+    expect(v({ room: 'dorm', guests: '6' }).errors).toEqual({});
+  });
+
+  it('refuses guests that are not a whole number of at least 1', () => {
+    for (const bad of ['0', '-1', '1.5', 'two', '1e2']) {
+      expect(message({ guests: bad }, 'guests')).toBe('Guests must be a whole number, at least 1.');
+    }
+  });
+
+  it('treats an unknown room as the first room', () => {
+    expect(v({ room: 'penthouse' }).room.id).toBe('premium');
+  });
+});
+
+describe('the composed message', () => {
+  const request = (over: Partial<StayDraft>) => {
+    const r = validateStay(draft(over), config, TODAY).request;
+    if (!r) throw new Error('expected a valid request');
+    return r;
+  };
+
+  it('reads like a person wrote it, with every figure from content/', () => {
+    expect(composeMessage(request({ room: 'standard' }), config)).toBe(
+      [
+        "Namaste! I'd like to request a stay at Chaaya Homestay.",
+        '',
+        'Room: Heritage Standard Room',
+        'Check-in: Fri 12 Mar 2027',
+        'Check-out: Mon 15 Mar 2027 (3 nights)',
+        'Guests: 2',
+        'Estimated total: ₹8,400 (₹2,800 per night × 3 nights)',
+        '50% advance to confirm: ₹4,200',
+        '',
+        'Could you confirm availability? Thank you!',
+      ].join('\n'),
+    );
+  });
+
+  it('prices the dormitory per bed, says 1 night, and adds the note', () => {
+    const text = composeMessage(
+      request({
+        room: 'dorm',
+        guests: '4',
+        checkout: '2027-03-13',
+        note: '  We arrive by the evening bus.  ',
+      }),
+      config,
+    );
+    expect(text).toContain('Check-out: Sat 13 Mar 2027 (1 night)');
+    expect(text).toContain('Estimated total: ₹4,800 (₹1,200 per bed per night × 4 beds × 1 night)');
+    expect(text).toContain('50% advance to confirm: ₹2,400');
+    expect(text).toContain('\n\nNote: We arrive by the evening bus.\n\n');
+  });
+
+  it('is short enough for a chat', () => {
+    expect(composeMessage(request({ note: 'x'.repeat(2000) }), config).length).toBeLessThan(900);
+  });
+
+  it('goes to the stays chat number as a wa.me link, and by e-mail with a subject', () => {
+    const r = request({ room: 'standard' });
+    const wa = new URL(whatsappHref(r, config));
+    expect(wa.origin + wa.pathname).toBe(`https://wa.me/${site.chat.stays.replace(/\D/g, '')}`);
+    expect(wa.searchParams.get('text')).toBe(composeMessage(r, config));
+
+    const mail = emailHref(r, config);
+    expect(mail.startsWith(`mailto:${site.email}?`)).toBe(true);
+    expect(mail).not.toContain('+');
+    const params = new URLSearchParams(mail.slice(mail.indexOf('?') + 1));
+    expect(params.get('subject')).toBe(
+      'Stay request: Heritage Standard Room, Fri 12 Mar 2027 to Mon 15 Mar 2027',
+    );
+    expect(params.get('subject')).toBe(mailSubject(r));
+    expect(params.get('body')).toBe(composeMessage(r, config));
+  });
+});
+
+describe('a shared link’s query', () => {
+  const ids = rooms.map((r) => r.id);
+
+  it('pre-fills the fields it names', () => {
+    expect(
+      parseStayQuery('?checkin=2027-03-12&checkout=2027-03-15&guests=2&room=standard', ids),
+    ).toEqual({ checkin: '2027-03-12', checkout: '2027-03-15', guests: '2', room: 'standard' });
+    expect(parseStayQuery('guests=03', ids)).toEqual({ guests: '3' });
+    expect(parseStayQuery('', ids)).toEqual({});
+  });
+
+  it('ignores bad or hostile values field by field', () => {
+    expect(
+      parseStayQuery(
+        '?checkin=2027-02-30&checkout=2027-03-15&guests=<script>alert(1)</script>&room=suite',
+        ids,
+      ),
+    ).toEqual({ checkout: '2027-03-15' });
+    expect(
+      parseStayQuery(
+        '?checkin=javascript:alert(1)&checkout=%E0%A4%A&guests=0&room=__proto__&note=hi',
+        ids,
+      ),
+    ).toEqual({});
+    expect(parseStayQuery('?guests=999&room=constructor', ids)).toEqual({});
+    expect(parseStayQuery('?checkin=2027-03-12&checkin=evil', ids)).toEqual({
+      checkin: '2027-03-12',
+    });
+  });
+});

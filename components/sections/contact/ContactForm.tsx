@@ -16,6 +16,7 @@ import type { ContactFormCopy } from '@/content/pages/contact';
 import { cn } from '@/lib/cn';
 import {
   clearDraft,
+  flushDraft,
   getDraft,
   getServerDraft,
   subscribeDraft,
@@ -23,11 +24,20 @@ import {
   type ContactDraft,
 } from './contact-draft';
 
+/** Where messages are delivered (content/site.ts contactForm), when the owner has set it up. */
+export type ContactEndpoint = { url: string; fields: Readonly<Record<string, string>> };
+
 type ContactFormProps = {
   copy: ContactFormCopy;
   purposes: readonly SelectOption[];
   /** The simulated send's duration (timings.contactSendDelayMs). */
   sendDelayMs: number;
+  /** Delivery instead of the simulated send; without JavaScript the form posts there natively. */
+  endpoint?: ContactEndpoint;
+  /** How long a delivery may take before it counts as failed (timings.contactSendTimeoutMs). */
+  sendTimeoutMs?: number;
+  /** Offered in the failure notice as the way that always works. */
+  email: string;
   /** Id of the visible heading that names the form. */
   labelledBy?: string;
   /**
@@ -49,9 +59,34 @@ const text = (data: FormData, key: keyof ContactDraft) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** Required free-text fields: a value of only spaces must not count as filled in. */
+const TRIMMED_REQUIRED = ['name', 'message'] as const;
+
+/** POSTs the message as JSON; resolves true only on a 2xx answer within the time limit. */
+async function deliver(endpoint: ContactEndpoint, payload: ContactDraft, timeoutMs: number) {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(endpoint.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...endpoint.fields, ...payload }),
+      signal: controller.signal,
+    });
+    return response.ok;
+  } catch {
+    // Offline, refused, blocked or timed out: all mean the message did not arrive.
+    return false;
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
 /**
- * The message form. Nothing is transmitted: a send waits, logs the values, thanks the visitor
- * and clears the form. Validation is the browser's own (required, type=email).
+ * The message form. With no endpoint configured nothing is transmitted: a send waits, logs the
+ * values, thanks the visitor and clears the form. With one, the message is delivered there and
+ * the visitor is told plainly if it was not. Validation is the browser's own (required,
+ * type=email).
  */
 // sonner is loaded on demand: the contact page's first load skips it, and by the end of the
 // 1.5 s send it has long arrived (the site-wide toaster loads it on idle anyway).
@@ -62,12 +97,16 @@ export function ContactForm({
   copy,
   purposes,
   sendDelayMs,
+  endpoint,
+  sendTimeoutMs = 15_000,
+  email,
   labelledBy,
   fallback,
   className,
 }: ContactFormProps) {
-  // False in the server HTML and during hydration: with JavaScript off the fields stay disabled
-  // (the section explains why) instead of submitting nowhere.
+  // False in the server HTML and during hydration: with JavaScript off and no endpoint the fields
+  // stay disabled (the section explains why) instead of submitting nowhere; with an endpoint the
+  // form posts to it natively.
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -85,6 +124,49 @@ export function ContactForm({
   const purpose = purposes.some((o) => o.value === draft.purpose) ? draft.purpose : '';
   const { fields } = copy;
 
+  // Runs before the browser's own validation (a click on the button, or Enter in a field, which
+  // clicks it): emptying a field of only spaces lets `required` refuse it with its own message.
+  function clearBlankFields() {
+    for (const field of TRIMMED_REQUIRED) {
+      const value = getDraft()[field];
+      if (value !== '' && value.trim() === '') flushSync(() => updateDraft(field, ''));
+    }
+  }
+
+  function notify(show: (m: typeof import('sonner')) => void) {
+    if (sonner) show(sonner);
+    else void loadSonner().then(show);
+  }
+
+  function finish(sent: boolean) {
+    if (sent) {
+      notify((m) => m.toast.success(copy.success.title, { description: copy.success.description }));
+      clearDraft();
+    } else {
+      // The draft stays in the fields and in session storage, so trying again costs nothing.
+      flushDraft();
+      notify((m) =>
+        m.toast.error(copy.failure.title, {
+          description: (
+            <>
+              {copy.failure.description}{' '}
+              <a href={`mailto:${email}`} className="font-semibold underline">
+                {email}
+              </a>
+              .
+            </>
+          ),
+        }),
+      );
+    }
+    sendingRef.current = false;
+    flushSync(() => setSending(false));
+    // The disabled button dropped focus; give keyboard users their place back.
+    if (!document.activeElement || document.activeElement === document.body) {
+      submitRef.current?.focus();
+    }
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
@@ -98,19 +180,13 @@ export function ContactForm({
     };
     setSending(true);
     void loadSonner();
+    if (endpoint) {
+      void deliver(endpoint, payload, sendTimeoutMs).then(finish);
+      return;
+    }
     timerRef.current = window.setTimeout(() => {
       console.log('Contact form (simulated send, nothing transmitted):', payload);
-      const notify = (m: typeof import('sonner')) =>
-        m.toast.success(copy.success.title, { description: copy.success.description });
-      if (sonner) notify(sonner);
-      else void loadSonner().then(notify);
-      clearDraft();
-      sendingRef.current = false;
-      flushSync(() => setSending(false));
-      // The disabled button dropped focus; give keyboard users their place back.
-      if (!document.activeElement || document.activeElement === document.body) {
-        submitRef.current?.focus();
-      }
+      finish(true);
     }, sendDelayMs);
   }
 
@@ -118,11 +194,17 @@ export function ContactForm({
     <div className={cn('grid', className)}>
       <form
         onSubmit={handleSubmit}
+        {...(endpoint ? { action: endpoint.url, method: 'post' } : {})}
         aria-labelledby={labelledBy}
         aria-busy={sending}
         className="col-start-1 row-start-1 space-y-6"
       >
-        <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <fieldset disabled={!hydrated && !endpoint} className="min-w-0 space-y-6">
+          {endpoint
+            ? Object.entries(endpoint.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))
+            : null}
           <div className="grid gap-6 sm:grid-cols-2">
             <div>
               <label htmlFor="contact-name" className={labelClasses}>
@@ -195,6 +277,7 @@ export function ContactForm({
             ref={submitRef}
             type="submit"
             disabled={sending}
+            onClick={clearBlankFields}
             className={buttonClasses(
               'primary',
               'w-full cursor-pointer disabled:cursor-wait disabled:opacity-80 sm:w-auto sm:min-w-56',
@@ -212,7 +295,7 @@ export function ContactForm({
           </p>
         </fieldset>
       </form>
-      {hydrated || !fallback ? null : (
+      {hydrated || !fallback || endpoint ? null : (
         <div className="col-start-1 row-start-1 z-10 flex items-center justify-center bg-linen/85 p-1">
           {fallback}
         </div>

@@ -84,29 +84,65 @@ export function subscribeDraft(listener: () => void): () => void {
   };
 }
 
-function save(next: ContactDraft) {
-  current = next;
+/**
+ * Storage is written once typing pauses: serialising a long letter on every key made each
+ * keystroke cost as much as the whole text (seconds at 1 MB). The field itself updates at once.
+ */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+let pendingSave: ReturnType<typeof setTimeout> | undefined;
+let flushOnHide = false;
+
+function write(draft: ContactDraft) {
   try {
     const store = storage();
-    if (isEmpty(next)) store?.removeItem(DRAFT_KEY);
-    else store?.setItem(DRAFT_KEY, JSON.stringify(next));
+    if (isEmpty(draft)) store?.removeItem(DRAFT_KEY);
+    else store?.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Quota or privacy settings: the draft still lives in memory for this page.
   }
-  emit();
+}
+
+/** Writes a pending draft now (before a send, or as the tab is hidden or left). */
+export function flushDraft() {
+  if (pendingSave === undefined) return;
+  clearTimeout(pendingSave);
+  pendingSave = undefined;
+  if (current) write(current);
+}
+
+function scheduleSave() {
+  if (pendingSave !== undefined) clearTimeout(pendingSave);
+  pendingSave = setTimeout(flushDraft, DRAFT_SAVE_DELAY_MS);
+  if (!flushOnHide && typeof window !== 'undefined') {
+    // A reload or a closed tab inside the pause must not lose the last words.
+    flushOnHide = true;
+    window.addEventListener('pagehide', flushDraft);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushDraft();
+    });
+  }
 }
 
 export function updateDraft(field: keyof ContactDraft, value: string) {
   const draft = getDraft();
   if (draft[field] === value) return;
-  save({ ...draft, [field]: value });
+  current = { ...draft, [field]: value };
+  scheduleSave();
+  emit();
 }
 
 export function clearDraft() {
-  save(EMPTY_DRAFT);
+  if (pendingSave !== undefined) clearTimeout(pendingSave);
+  pendingSave = undefined;
+  current = EMPTY_DRAFT;
+  write(EMPTY_DRAFT);
+  emit();
 }
 
 /** Tests only: forget the in-memory copy so the next read comes from storage, as after a reload. */
 export function resetDraftMemory() {
+  if (pendingSave !== undefined) clearTimeout(pendingSave);
+  pendingSave = undefined;
   current = null;
 }

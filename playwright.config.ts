@@ -1,13 +1,5 @@
-import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
-
-const ports = createRequire(import.meta.url)('./scripts/lib/e2e-ports.cjs') as {
-  site: number;
-  subpath: number;
-  endpoint: number;
-  basePath: string;
-  outDir: string;
-};
+import ports from './scripts/lib/e2e-ports.cjs';
 const port = ports.site;
 const baseURL = `http://127.0.0.1:${port}`;
 const subpathOrigin = `http://127.0.0.1:${ports.subpath}`;

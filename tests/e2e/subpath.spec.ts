@@ -14,7 +14,14 @@ const publicBase = `${new URL(site.url).origin}${BASE}/`;
 /** Every request the page makes that fails or answers 4xx/5xx. */
 function watchFailures(page: Page) {
   const failed: string[] = [];
-  page.on('requestfailed', (r) => failed.push(`${r.url()} (${r.failure()?.errorText})`));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? '';
+    // Next's router starts a fetch of each linked page and cancels it itself once it knows the
+    // route (it then fetches the page's segment files); it does the same at the host's root.
+    const routerProbe =
+      r.resourceType() === 'fetch' && error === 'net::ERR_ABORTED' && r.url().endsWith('/');
+    if (!routerProbe) failed.push(`${r.url()} (${error})`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.url()} (${r.status()})`);
   });

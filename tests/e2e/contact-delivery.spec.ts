@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { timings } from '../../content/facts';
 import { site } from '../../content/site';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { BASE, e2e, endpointOrigin, requireSubpathBuild } from './support/subpath';
 
 // The build made with CONTACT_ENDPOINT pointing at tests/e2e/support/form-endpoint.mjs, a real
@@ -119,6 +119,7 @@ test('a 500 shows no thanks, keeps the draft, and a retry delivers', async ({ pa
     `mailto:${site.email}`,
   );
   await expect(toast(page, SUCCESS_TITLE)).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await expect(f.name).toHaveValue(letter.name);
   await expect(f.message).toHaveValue(letter.message);
   const stored = await page.evaluate(() => sessionStorage.getItem('smriti:contact-draft'));

@@ -3,6 +3,7 @@
 import { Loader2, Send } from 'lucide-react';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -58,6 +59,34 @@ const text = (data: FormData, key: keyof ContactDraft) => {
   const value = data.get(key);
   return typeof value === 'string' ? value : '';
 };
+
+/**
+ * Keeps a text field showing the draft without React writing the field on every key. A controlled
+ * field rewrites its whole text per keystroke, and with `dir="auto"` Chromium then re-reads all of
+ * it for direction: seconds per key in a 1 MB letter. Here the field holds what is typed, and the
+ * draft is written into it only when it changes from elsewhere (restored after a reload, cleared
+ * after a send). Words typed before hydration are adopted into the draft, not wiped.
+ */
+function useDraftField<T extends HTMLInputElement | HTMLTextAreaElement>(
+  field: keyof ContactDraft,
+  value: string,
+) {
+  const ref = useRef<T>(null);
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (first.current) {
+      first.current = false;
+      if (value === '' && el.value !== '') {
+        updateDraft(field, el.value);
+        return;
+      }
+    }
+    if (el.value !== value) el.value = value;
+  }, [field, value]);
+  return ref;
+}
 
 /** Required free-text fields: a value of only spaces must not count as filled in. */
 const TRIMMED_REQUIRED = ['name', 'message'] as const;
@@ -121,6 +150,9 @@ export function ContactForm({
 
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
+  const nameRef = useDraftField<HTMLInputElement>('name', draft.name);
+  const emailRef = useDraftField<HTMLInputElement>('email', draft.email);
+  const messageRef = useDraftField<HTMLTextAreaElement>('message', draft.message);
   const purpose = purposes.some((o) => o.value === draft.purpose) ? draft.purpose : '';
   const { fields } = copy;
 
@@ -218,7 +250,7 @@ export function ContactForm({
                 autoComplete="name"
                 dir="auto"
                 placeholder={fields.name.placeholder}
-                value={draft.name}
+                ref={nameRef}
                 readOnly={sending}
                 onChange={(e) => updateDraft('name', e.target.value)}
                 className={fieldClasses}
@@ -235,7 +267,7 @@ export function ContactForm({
                 required
                 autoComplete="email"
                 placeholder={fields.email.placeholder}
-                value={draft.email}
+                ref={emailRef}
                 readOnly={sending}
                 onChange={(e) => updateDraft('email', e.target.value)}
                 className={fieldClasses}
@@ -267,7 +299,7 @@ export function ContactForm({
               rows={7}
               dir="auto"
               placeholder={fields.message.placeholder}
-              value={draft.message}
+              ref={messageRef}
               readOnly={sending}
               onChange={(e) => updateDraft('message', e.target.value)}
               className={cn(fieldClasses, 'min-h-40 resize-y leading-relaxed')}

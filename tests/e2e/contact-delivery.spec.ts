@@ -74,13 +74,17 @@ test('the policy opens the endpoint to the contact page only', async ({ page }) 
     .getAttribute('content');
   expect(policy).toContain(`connect-src 'self' https://www.google.com ${endpointOrigin};`);
   expect(policy).toContain(`form-action 'self' ${endpointOrigin};`);
+  // Configured, the form posts to the endpoint even before (or without) JavaScript, and says
+  // nothing about needing it.
+  const form = page.locator('form[aria-labelledby="message-title"]');
+  await expect(form).toHaveAttribute('action', e2e.endpointUrl);
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(page.getByRole('note', { name: /needs JavaScript/ })).toHaveCount(0);
   await page.goto(`${BASE}/`);
   const home = await page
     .locator('meta[http-equiv="Content-Security-Policy"]')
     .getAttribute('content');
   expect(home).not.toContain(endpointOrigin);
-  // Configured, the form is usable without waiting for JavaScript, and says nothing about it.
-  await expect(page.getByRole('note', { name: /needs JavaScript/ })).toHaveCount(0);
 });
 
 test('a message arrives as exact JSON, once, even on a double click; then thanks and reset', async ({

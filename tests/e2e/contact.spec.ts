@@ -355,6 +355,8 @@ test.describe('contact page', () => {
     await expect(f.name).toHaveValue(name);
     await expect(f.message).toHaveValue(message);
     await expect(f.name).toHaveAttribute('dir', 'auto');
+    // The message's direction follows its first letter (here the Latin of "script").
+    await expect(f.message).toHaveAttribute('dir', 'ltr');
 
     await pauseClock(page);
     await f.send.click();

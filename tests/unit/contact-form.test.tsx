@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { ContactForm, type ContactEndpoint } from '@/components/sections/contact/ContactForm';
+import {
+  ContactForm,
+  textDirection,
+  type ContactEndpoint,
+} from '@/components/sections/contact/ContactForm';
 import {
   clearDraft,
   DRAFT_KEY,
@@ -278,6 +282,23 @@ describe('ContactForm', () => {
     expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
       name: 'Asha',
     });
+  });
+
+  it('sets the message direction from its first letter, as dir=auto would', async () => {
+    expect(textDirection('')).toBeUndefined();
+    expect(textDirection('  123 🙏')).toBeUndefined();
+    expect(textDirection('12 مرحبا Hello')).toBe('rtl');
+    expect(textDirection('שלום')).toBe('rtl');
+    expect(textDirection('<b> مرحبا')).toBe('ltr');
+    expect(textDirection('पहाड़')).toBe('ltr');
+    const user = setup();
+    renderForm();
+    await user.type(fields().message, 'مرحبا');
+    expect(fields().message).toHaveAttribute('dir', 'rtl');
+    await user.clear(fields().message);
+    expect(fields().message).not.toHaveAttribute('dir');
+    await user.type(fields().message, 'Hello');
+    expect(fields().message).toHaveAttribute('dir', 'ltr');
   });
 
   it('does not count a name or message of only spaces as filled in', async () => {

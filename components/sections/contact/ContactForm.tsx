@@ -61,11 +61,11 @@ const text = (data: FormData, key: keyof ContactDraft) => {
 };
 
 /**
- * Keeps a text field showing the draft without React writing the field on every key. A controlled
- * field rewrites its whole text per keystroke, and with `dir="auto"` Chromium then re-reads all of
- * it for direction: seconds per key in a 1 MB letter. Here the field holds what is typed, and the
- * draft is written into it only when it changes from elsewhere (restored after a reload, cleared
- * after a send). Words typed before hydration are adopted into the draft, not wiped.
+ * Keeps a text field showing the draft without React re-setting it on every key (a controlled
+ * field has its value and default text re-set per keystroke, which in a megabyte-long letter
+ * costs more than the typing itself). The field holds what is typed; the draft is written into
+ * it only when it changes from elsewhere (restored after a reload, cleared after a send). Words
+ * typed before hydration are adopted into the draft, not wiped.
  */
 function useDraftField<T extends HTMLInputElement | HTMLTextAreaElement>(
   field: keyof ContactDraft,
@@ -86,6 +86,21 @@ function useDraftField<T extends HTMLInputElement | HTMLTextAreaElement>(
     if (el.value !== value) el.value = value;
   }, [field, value]);
   return ref;
+}
+
+// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms).
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const FIRST_LETTER = /\p{L}/u;
+
+/**
+ * What `dir="auto"` decides (the first letter's script), computed here for the message: on a
+ * textarea Chromium re-derives `auto` over the whole text on every key, seconds per key once a
+ * pasted letter reaches a megabyte, even without any script on the page.
+ */
+export function textDirection(text: string): 'ltr' | 'rtl' | undefined {
+  const letter = FIRST_LETTER.exec(text.slice(0, 4096))?.[0];
+  if (!letter) return undefined;
+  return RTL_LETTER.test(letter) ? 'rtl' : 'ltr';
 }
 
 /** Required free-text fields: a value of only spaces must not count as filled in. */
@@ -297,7 +312,7 @@ export function ContactForm({
               name="message"
               required
               rows={7}
-              dir="auto"
+              dir={textDirection(draft.message)}
               placeholder={fields.message.placeholder}
               ref={messageRef}
               readOnly={sending}

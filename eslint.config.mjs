@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [
       'out/**',
+      'out-smriti/**',
+      '.tmp/**',
       '.next/**',
       'node_modules/**',
       'content/generated/**',

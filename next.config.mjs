@@ -1,8 +1,21 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { parseBasePath } = require('./scripts/lib/base-path.cjs');
+
+// A sub-path deploy (GitHub Pages project sites): every route, asset and URL moves under it.
+const basePath = parseBasePath(process.env.BASE_PATH);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Plain files any static host can serve: out/<route>/index.html, out/404.html.
   output: 'export',
+  // A second export (the end-to-end suite's sub-path build) goes to its own folder.
+  ...(process.env.OUT_DIR && process.env.OUT_DIR !== 'out' ? { distDir: process.env.OUT_DIR } : {}),
   trailingSlash: true,
+  ...(basePath ? { basePath, assetPrefix: basePath } : {}),
+  // Server components that write paths by hand (pictures, icons, JSON-LD) read it from here.
+  env: { BASE_PATH: basePath },
   // There is no image server on a static host; components/ui/Picture.tsx serves
   // build-time variants made by scripts/images.mjs instead.
   images: { unoptimized: true },

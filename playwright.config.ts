@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 4310);
+import ports from './scripts/lib/e2e-ports.cjs';
+const port = ports.site;
 const baseURL = `http://127.0.0.1:${port}`;
+const subpathOrigin = `http://127.0.0.1:${ports.subpath}`;
+// Specs that need the second build (sub-path + delivery endpoint, `npm run build:e2e-subpath`).
+const SUBPATH_SPECS = /(subpath|contact-delivery)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,13 +31,39 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The shipped deploy/nginx.conf serving out/, as a static host would.
-    command: 'node scripts/nginx-test.mjs',
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    timeout: 20_000,
-  },
+  projects: [
+    { name: 'chromium', testIgnore: SUBPATH_SPECS, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'subpath',
+      testMatch: SUBPATH_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: subpathOrigin },
+    },
+  ],
+  webServer: [
+    {
+      // The shipped deploy/nginx.conf serving out/, as a static host would.
+      command: 'node scripts/nginx-test.mjs',
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      timeout: 20_000,
+    },
+    {
+      // The same config serving the sub-path build under /smriti/.
+      command: 'node scripts/nginx-test.mjs',
+      env: { E2E_PORT: String(ports.subpath), BASE_PATH: ports.basePath, OUT_DIR: ports.outDir },
+      url: `${subpathOrigin}${ports.basePath}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      timeout: 20_000,
+    },
+    {
+      // The form backend that build delivers to.
+      command: 'node tests/e2e/support/form-endpoint.mjs',
+      url: `http://127.0.0.1:${ports.endpoint}/__health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      timeout: 10_000,
+    },
+  ],
 });

@@ -6,16 +6,18 @@ import { DeferredToaster } from '@/components/layout/DeferredToaster';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { site } from '@/content/site';
+import { absoluteUrl, withBasePath } from '@/lib/base-path';
 import { organization, website } from '@/lib/structured-data';
 import { body, display } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
+  // With a base path, Next joins relative canonical and share-card paths onto this one's path.
+  metadataBase: new URL(absoluteUrl('/', site.url)),
   title: { default: site.fullName, template: `%s · ${site.name}` },
   description: site.tagline,
   applicationName: site.fullName,
-  icons: { icon: '/favicon.svg' },
+  icons: { icon: withBasePath('/favicon.svg') },
 };
 
 export const viewport: Viewport = {

@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { absoluteUrl, withBasePath } from '@/lib/base-path';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
-    sitemap: new URL('/sitemap.xml', site.url).toString(),
+    rules: { userAgent: '*', allow: withBasePath('/') },
+    sitemap: absoluteUrl('/sitemap.xml', site.url),
   };
 }

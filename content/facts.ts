@@ -56,6 +56,8 @@ export const facts = parseContent('content/facts.ts', factsSchema, {
 /** Timing and layout constants the spec fixes. */
 export const timings = {
   contactSendDelayMs: 1500,
+  /** A delivery that has not answered by then is reported as not sent. */
+  contactSendTimeoutMs: 15_000,
   autoplay: { featured: 4000, philosophy: 3500, commitments: 4000 },
   featuredImageCount: 12,
   anchorOffsetPx: 80,

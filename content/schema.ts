@@ -38,6 +38,32 @@ export const httpsUrlSchema = z.url({
 
 export const textSchema = nonEmpty;
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Where the contact form posts. Visitors' names, addresses and letters travel in it, so it must
+ * be https; plain http is accepted only on this machine's loopback, for local testing.
+ */
+export const formEndpointSchema = z.string().superRefine((value, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" is not an absolute URL; use the https:// address your form service gives you`,
+    });
+    return;
+  }
+  const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopback) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${value}" must be an https:// address (plain http:// only for 127.0.0.1 or localhost while testing)`,
+    });
+  }
+});
+
 export const imageRefSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import thirdParties from './third-parties.json';
-import { emailSchema, httpsUrlSchema, parseContent, phoneSchema, textSchema } from './schema';
+import {
+  emailSchema,
+  formEndpointSchema,
+  httpsUrlSchema,
+  parseContent,
+  phoneSchema,
+  textSchema,
+} from './schema';
 
 /**
  * Every owner-specific value lives here. The numbers, e-mail and profiles below are
  * placeholders in valid format: replace them with the real ones and rebuild.
  */
 const allowedFrames: string[] = thirdParties.frameSrc;
+const FORM_FIELDS = ['name', 'email', 'purpose', 'message'];
 
 export const siteSchema = z
   .object({
@@ -45,6 +53,19 @@ export const siteSchema = z
       placeName: textSchema,
     }),
     copyrightYear: z.number().int().min(2000),
+    /**
+     * Where the contact form delivers. Without an endpoint the form only pretends to send (and
+     * nothing reaches anyone); CONTACT_ENDPOINT at build time overrides it.
+     */
+    contactForm: z.object({
+      endpoint: formEndpointSchema.optional(),
+      /** Extra fields posted with every message, e.g. a service's access key or `_subject`. */
+      fields: z
+        .record(z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only'), z.string())
+        .refine((f) => !FORM_FIELDS.some((name) => name in f), {
+          message: `must not reuse the form's own field names (${FORM_FIELDS.join(', ')})`,
+        }),
+    }),
   })
   .refine(
     (s) => !URL.canParse(s.map.embed) || allowedFrames.includes(new URL(s.map.embed).origin),
@@ -92,6 +113,11 @@ export const site: Site = parseContent('content/site.ts', siteSchema, {
     placeName: 'Chaaya Homestay, Kangra valley, Himachal Pradesh',
   },
   copyrightYear: 2024,
+  contactForm: {
+    // e.g. 'https://formspree.io/f/abcdwxyz' (see README, "Receiving the contact form's messages")
+    endpoint: process.env.CONTACT_ENDPOINT || undefined,
+    fields: {},
+  },
 });
 
 /** `tel:` address for a number written in international format. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { withBasePath } from './base-path';
 
 const entrySchema = z.object({
   hash: z.string(),
@@ -39,5 +40,5 @@ export function variantUrl(
   width: number,
   format: 'avif' | 'webp' | 'jpg',
 ) {
-  return `/img/${id}.${v.hash}-${width}.${format}`;
+  return withBasePath(`/img/${id}.${v.hash}-${width}.${format}`);
 }

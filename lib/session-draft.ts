@@ -3,7 +3,13 @@
  * It is an external store (read with useSyncExternalStore): the server render and hydration see
  * the defaults and the saved draft follows without a hydration mismatch. Every field is a string
  * (what inputs hold); anything stored is untrusted and read back field by field.
+ *
+ * The in-memory copy changes at once; storage is written once typing pauses. Serialising a long
+ * letter on every key made each keystroke cost as much as the whole text (seconds at 1 MB).
  */
+
+/** How long typing must pause before the draft is written to storage. */
+export const DRAFT_SAVE_DELAY_MS = 400;
 
 export type DraftStore<T extends Record<string, string>> = {
   readonly key: string;
@@ -16,6 +22,8 @@ export type DraftStore<T extends Record<string, string>> = {
   update<K extends keyof T>(field: K, value: T[K]): void;
   /** Several fields at once (one write, one notification). */
   merge(values: Partial<T>): void;
+  /** Writes a pending draft now (before a send, or as the tab is hidden or left). */
+  flush(): void;
   clear(): void;
   /** Tests only: forget the in-memory copy so the next read comes from storage, as after a reload. */
   resetMemory(): void;
@@ -69,14 +77,50 @@ export function createDraftStore<T extends Record<string, string>>(
     return current;
   }
 
-  function save(next: T) {
-    current = next;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  let flushOnHide = false;
+
+  function write(next: T) {
     try {
       const store = storage();
       if (fields.every((f) => next[f] === frozen[f])) store?.removeItem(key);
       else store?.setItem(key, JSON.stringify(next));
     } catch {
       // Quota or privacy settings: the draft still lives in memory for this page.
+    }
+  }
+
+  function cancelPending() {
+    if (pending !== undefined) clearTimeout(pending);
+    pending = undefined;
+  }
+
+  function flush() {
+    if (pending === undefined) return;
+    cancelPending();
+    if (current) write(current);
+  }
+
+  function schedule() {
+    cancelPending();
+    pending = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+    if (!flushOnHide && typeof window !== 'undefined') {
+      // A reload or a closed tab inside the pause must not lose the last words.
+      flushOnHide = true;
+      window.addEventListener('pagehide', flush);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') flush();
+      });
+    }
+  }
+
+  function save(next: T, { now = false } = {}) {
+    current = next;
+    if (now) {
+      cancelPending();
+      write(next);
+    } else {
+      schedule();
     }
     for (const listener of listeners) listener();
   }
@@ -111,8 +155,10 @@ export function createDraftStore<T extends Record<string, string>>(
       }
       if (changed) save(next);
     },
-    clear: () => save(frozen),
+    flush,
+    clear: () => save(frozen, { now: true }),
     resetMemory() {
+      cancelPending();
       current = null;
     },
   };

@@ -10,13 +10,14 @@ import { facts } from '@/content/facts';
 import { getProperty, type PropertyId } from '@/content/properties';
 import { formatInr, rooms } from '@/content/rooms';
 import { site } from '@/content/site';
+import { absoluteUrl } from './base-path';
 import { canonicalPath, shareImagePath } from './metadata';
 
 export function withContext<T extends Thing>(thing: T): WithContext<T> {
   return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;
 }
 
-const abs = (path: string) => new URL(path, site.url).toString();
+const abs = (path: string) => absoluteUrl(path, site.url);
 const orgId = abs('/#organization');
 
 export function organization(): Organization {

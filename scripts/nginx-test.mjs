@@ -1,8 +1,19 @@
 #!/usr/bin/env node
 // Runs Debian's nginx in the foreground with deploy/nginx.conf, pointed at out/ on a local port:
-// the end-to-end suite's server (Playwright's webServer) and the bench's.
+// the end-to-end suite's server (Playwright's webServer) and the bench's. With BASE_PATH (and
+// OUT_DIR) it serves a sub-path build under that path, as the README's nginx sub-path steps do:
+// the build sits in a folder named like the path inside the root, and 404s use its 404.html.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(process.env.OUT_DIR ?? path.join(root, 'out'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
+const { parseBasePath } = createRequire(import.meta.url)('./lib/base-path.cjs');
+const basePath = parseBasePath(process.env.BASE_PATH);
 
 if (spawnSync(nginx, ['-v']).error) {
   console.error(
@@ -25,9 +38,23 @@ if (!existsSync(path.join(out, 'index.html'))) {
 const tmp = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
 for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(tmp, d));
 
-const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+let docroot = out;
+if (basePath) {
+  // <root>/smriti → the build: the same layout as copying out/ to /var/www/site/smriti.
+  docroot = path.join(root, '.tmp', `nginx-www-${port}`);
+  rmSync(docroot, { recursive: true, force: true });
+  mkdirSync(path.dirname(path.join(docroot, basePath)), { recursive: true });
+  symlinkSync(out, path.join(docroot, basePath));
+}
+
+let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
   .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
-  .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${out};`);
+  .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${docroot};`);
+if (basePath) {
+  site = site
+    .replace(/^(\s*)error_page\s+404\s+\/404\.html;/m, `$1error_page 404 ${basePath}/404.html;`)
+    .replace(/~\^\//g, `~^${basePath}/`);
+}
 writeFileSync(path.join(tmp, 'site.conf'), site);
 
 const mime = ['/etc/nginx/mime.types'].find(existsSync);
@@ -53,7 +80,7 @@ http {
 `,
 );
 
-console.log(`nginx: serving ${out} at http://127.0.0.1:${port}/ with deploy/nginx.conf`);
+console.log(`nginx: serving ${out} at http://127.0.0.1:${port}${basePath}/ with deploy/nginx.conf`);
 const child = spawn(nginx, ['-c', path.join(tmp, 'nginx.conf'), '-g', 'daemon off;'], {
   stdio: 'inherit',
 });

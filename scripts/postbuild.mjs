@@ -15,18 +15,26 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
-const { inlineScripts, hashScript, buildPolicy, injectCsp } = require('./lib/csp.cjs');
+const { inlineScripts, hashScript, buildPolicy, injectCsp, formOrigins } = require('./lib/csp.cjs');
+const { parseBasePath } = require('./lib/base-path.cjs');
 const { woffToSfnt } = require('./lib/woff.cjs');
 const { firstPaintFirst } = require('./lib/first-paint.cjs');
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'out');
+const out = path.resolve(root, process.env.OUT_DIR || 'out');
+// URLs in the pages carry the base path; files in out/ do not.
+const basePath = parseBasePath(process.env.BASE_PATH);
+const fileOf = (urlPath) =>
+  path.join(
+    out,
+    basePath && urlPath.startsWith(`${basePath}/`) ? urlPath.slice(basePath.length) : urlPath,
+  );
 const thirdParties = JSON.parse(
   readFileSync(path.join(root, 'content/third-parties.json'), 'utf8'),
 );
 
 if (!existsSync(path.join(out, 'index.html'))) {
-  console.error('postbuild: out/index.html not found; run next build first.');
+  console.error(`postbuild: ${out}/index.html not found; run next build first.`);
   process.exit(1);
 }
 
@@ -104,6 +112,7 @@ const fallbackPhoto = readdirSync(imgDir).find(
 const cards = new Map();
 let pages = 0;
 let hashes = 0;
+const endpoints = new Set();
 
 for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
   let html = readFileSync(file, 'utf8');
@@ -118,22 +127,40 @@ for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
       const hero =
         /<img[^>]*fetchPriority="high"[^>]*src="([^"]+\.jpg)"/.exec(html)?.[1] ??
         /<img[^>]*src="([^"]+\.jpg)"[^>]*fetchPriority="high"/.exec(html)?.[1];
-      const photo = hero ? path.join(out, hero) : path.join(imgDir, fallbackPhoto ?? '');
-      const target = path.join(out, ogPath);
+      const photo = hero ? fileOf(hero) : path.join(imgDir, fallbackPhoto ?? '');
+      const target = fileOf(ogPath);
       mkdirSync(path.dirname(target), { recursive: true });
       cards.set(ogPath, shareCard(target, title, photo));
     }
   }
 
-  html = firstPaintFirst(html, (href) => readFileSync(path.join(out, href), 'utf8'));
+  html = firstPaintFirst(html, (href) => readFileSync(fileOf(href), 'utf8'));
   const scripts = inlineScripts(html).map(hashScript);
   hashes += scripts.length;
-  html = injectCsp(html, buildPolicy({ scriptHashes: scripts, ...thirdParties }));
+  const posts = formOrigins(html);
+  for (const origin of posts) endpoints.add(origin);
+  html = injectCsp(
+    html,
+    buildPolicy({
+      scriptHashes: scripts,
+      frameSrc: thirdParties.frameSrc,
+      connectSrc: [...(thirdParties.connectSrc ?? []), ...posts],
+      formAction: posts,
+    }),
+  );
   writeFileSync(file, html);
   pages++;
 }
 
 await Promise.all(cards.values());
+// The one line an owner must not miss: whether visitors' messages go anywhere.
+const contactHtml = readFileSync(path.join(out, 'contact/index.html'), 'utf8');
+const action = /<form\b[^>]*\baction="([^"]+)"/.exec(contactHtml)?.[1];
+console.log(
+  action
+    ? `contact form: delivers to ${decode(action)}`
+    : 'contact form: SIMULATED, messages are not sent anywhere (set contactForm.endpoint in content/site.ts or CONTACT_ENDPOINT)',
+);
 copyFileSync(path.join(root, 'deploy/_headers'), path.join(out, '_headers'));
 console.log(
   `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), ${cards.size} share cards, _headers copied`,

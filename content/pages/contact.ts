@@ -80,6 +80,11 @@ export const contactForm = {
     title: 'Thank you for writing.',
     description: `We usually respond within ${facts.responseDays} days. Every message is read by someone who cares.`,
   },
+  failure: {
+    title: 'Your message was not sent.',
+    description:
+      'Nothing is lost: your words are still in the form. Please try again in a moment, or write to us at',
+  },
   noScript: {
     title: 'This form needs JavaScript to send.',
     body: 'It seems JavaScript is turned off or has not loaded, so this form cannot send. You can still reach us directly:',
@@ -89,7 +94,10 @@ export const contactForm = {
   },
 } as const;
 
-export type ContactFormCopy = Pick<typeof contactForm, 'fields' | 'submit' | 'sending' | 'success'>;
+export type ContactFormCopy = Pick<
+  typeof contactForm,
+  'fields' | 'submit' | 'sending' | 'success' | 'failure'
+>;
 
 export const contactChannels = {
   eyebrow: 'Other ways',

@@ -23,7 +23,7 @@ function hashScript(body) {
 }
 
 /** The page's policy. frame-ancestors is header-only (meta ignores it); the deploy configs send it. */
-function buildPolicy({ scriptHashes, frameSrc = [], connectSrc = [] }) {
+function buildPolicy({ scriptHashes, frameSrc = [], connectSrc = [], formAction = [] }) {
   const unique = [...new Set(scriptHashes)];
   const directives = [
     ['default-src', ["'self'"]],
@@ -35,10 +35,22 @@ function buildPolicy({ scriptHashes, frameSrc = [], connectSrc = [] }) {
     ['frame-src', frameSrc.length ? frameSrc : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...formAction]],
     ['manifest-src', ["'self'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * Origins the page's forms post to (the contact form's delivery endpoint, when one is set): the
+ * page may fetch them and submit to them, and nothing wider is opened.
+ */
+function formOrigins(html) {
+  const origins = new Set();
+  for (const [, action] of html.matchAll(/<form\b[^>]*\baction="([^"]+)"/gi)) {
+    if (URL.canParse(action)) origins.add(new URL(action).origin);
+  }
+  return [...origins];
 }
 
 /** Puts the policy in a <meta> right after the charset, before any script can run. */
@@ -51,4 +63,4 @@ function injectCsp(html, policy) {
   throw new Error('injectCsp: no <head> to put the policy in');
 }
 
-module.exports = { inlineScripts, hashScript, buildPolicy, injectCsp };
+module.exports = { inlineScripts, hashScript, buildPolicy, injectCsp, formOrigins };

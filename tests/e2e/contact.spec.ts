@@ -168,6 +168,34 @@ test.describe('contact page', () => {
     expect(payloads).toEqual([]);
   });
 
+  test('a name or message of only spaces is refused as empty, with the browser’s own message', async ({
+    page,
+  }) => {
+    const payloads = recordPayloads(page);
+    await openContact(page);
+    const f = form(page);
+    // What this browser says for any empty required field.
+    const ownMessage = await page.evaluate(() => {
+      const probe = document.createElement('input');
+      probe.required = true;
+      return probe.validationMessage;
+    });
+    expect(ownMessage).not.toBe('');
+    await f.email.fill('asha@example.org');
+    for (const blank of ['name', 'message'] as const) {
+      await f.name.fill(blank === 'name' ? '   ' : 'Asha Rao');
+      await f.message.fill(blank === 'message' ? ' \n\t \n' : 'Hello.');
+      await f.send.click();
+      await expect(f[blank]).toBeFocused();
+      await expect(f[blank]).toHaveValue('');
+      expect(await f[blank].evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(
+        ownMessage,
+      );
+      await expect(f.sending).toHaveCount(0);
+    }
+    expect(payloads).toEqual([]);
+  });
+
   test('an invalid e-mail address is refused by the browser', async ({ page }) => {
     const payloads = recordPayloads(page);
     await openContact(page);
@@ -327,6 +355,8 @@ test.describe('contact page', () => {
     await expect(f.name).toHaveValue(name);
     await expect(f.message).toHaveValue(message);
     await expect(f.name).toHaveAttribute('dir', 'auto');
+    // The message's direction follows its first letter (here the Latin of "script").
+    await expect(f.message).toHaveAttribute('dir', 'ltr');
 
     await pauseClock(page);
     await f.send.click();

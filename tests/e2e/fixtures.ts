@@ -7,20 +7,31 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const TOLERATED_THIRD_PARTY = [/^https:\/\/www\.google\.com\/maps/];
 
-type Fixtures = { offsite: string[]; pageErrors: string[]; cspViolations: string[] };
+type Fixtures = {
+  /** Other local origins a spec talks to on purpose (the test form endpoint). */
+  extraOrigins: string[];
+  offsite: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+};
 
 /**
  * Every test runs with all other hosts blocked (as a visitor offline from third parties would)
  * and fails on an uncaught page error or an unexpected off-site request.
  */
 export const test = base.extend<Fixtures>({
+  extraOrigins: [[], { option: true }],
   offsite: [
-    async ({ context, baseURL }, use) => {
-      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    async ({ context, baseURL, extraOrigins }, use) => {
+      const origins = [new URL(baseURL ?? 'http://127.0.0.1').origin, ...extraOrigins];
       const offsite: string[] = [];
       await context.route('**/*', (route) => {
         const url = route.request().url();
-        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) {
+        if (
+          origins.some((o) => url.startsWith(`${o}/`)) ||
+          url.startsWith('data:') ||
+          url.startsWith('blob:')
+        ) {
           return route.continue();
         }
         if (!TOLERATED_THIRD_PARTY.some((re) => re.test(url))) offsite.push(url);

@@ -35,6 +35,9 @@ test.describe('headers as served', () => {
       expect(policy).toContain("img-src 'self' data:");
       expect(policy).toContain("font-src 'self'");
       expect(policy).toMatch(/frame-src https:\/\/www\.google\.com(;|$)/);
+      // The header leaves form-action to the page; with the simulated form it is the site only.
+      expect(policy).toContain("form-action 'self';");
+      expect(policy).toMatch(/connect-src 'self' https:\/\/www\.google\.com;/);
       // The policy comes before the first script so it governs all of them.
       expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
     });

@@ -1,23 +1,30 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { ContactForm } from '@/components/sections/contact/ContactForm';
+import {
+  ContactForm,
+  textDirection,
+  type ContactEndpoint,
+} from '@/components/sections/contact/ContactForm';
 import {
   clearDraft,
   DRAFT_KEY,
+  DRAFT_SAVE_DELAY_MS,
   resetDraftMemory,
 } from '@/components/sections/contact/contact-draft';
 import { timings } from '@/content/facts';
 import { contactForm, purposeOptions } from '@/content/pages/contact';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn() } }));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const delay = timings.contactSendDelayMs;
 const TITLE = 'Thank you for writing.';
 const DESCRIPTION =
   'We usually respond within 3–5 days. Every message is read by someone who cares.';
 
-function renderForm() {
+const TIMEOUT = timings.contactSendTimeoutMs;
+
+function renderForm(endpoint?: ContactEndpoint) {
   return render(
     <ContactForm
       copy={{
@@ -25,9 +32,14 @@ function renderForm() {
         submit: contactForm.submit,
         sending: contactForm.sending,
         success: contactForm.success,
+        failure: contactForm.failure,
       }}
       purposes={purposeOptions}
       sendDelayMs={delay}
+      endpoint={endpoint}
+      sendTimeoutMs={TIMEOUT}
+      email="hello@example.com"
+      fallback={<p>needs JavaScript</p>}
     />,
   );
 }
@@ -70,6 +82,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   log = jest.spyOn(console, 'log').mockImplementation(() => {});
   jest.mocked(toast.success).mockClear();
+  jest.mocked(toast.error).mockClear();
 });
 
 afterEach(() => {
@@ -191,6 +204,7 @@ describe('ContactForm', () => {
     await fillAll(user);
     await user.clear(fields().name);
     await user.type(fields().name, hostile);
+    act(() => jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null');
     expect(stored).toEqual({
       name: hostile,
@@ -236,5 +250,183 @@ describe('ContactForm', () => {
     expect(f.email).toHaveValue('a@b.co');
     expect(f.message).toHaveValue('');
     expect(f.purpose).toHaveTextContent('Select an option');
+  });
+
+  it('writes the draft to storage once typing pauses, not on every key', async () => {
+    const user = setup();
+    renderForm();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem');
+    try {
+      await user.type(fields().message, 'slowly');
+      // Each key reached the field at once; storage waits for the pause.
+      expect(fields().message).toHaveValue('slowly');
+      expect(setItem).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+      expect(setItem).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+        message: 'slowly',
+      });
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('saves a pending draft at once when the tab is hidden or left', async () => {
+    const user = setup();
+    renderForm();
+    await user.type(fields().name, 'Asha');
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+      name: 'Asha',
+    });
+  });
+
+  it('sets the message direction from its first letter, as dir=auto would', async () => {
+    expect(textDirection('')).toBeUndefined();
+    expect(textDirection('  123 🙏')).toBeUndefined();
+    expect(textDirection('12 مرحبا Hello')).toBe('rtl');
+    expect(textDirection('שלום')).toBe('rtl');
+    expect(textDirection('<b> مرحبا')).toBe('ltr');
+    expect(textDirection('पहाड़')).toBe('ltr');
+    const user = setup();
+    renderForm();
+    await user.type(fields().message, 'مرحبا');
+    expect(fields().message).toHaveAttribute('dir', 'rtl');
+    await user.clear(fields().message);
+    expect(fields().message).not.toHaveAttribute('dir');
+    await user.type(fields().message, 'Hello');
+    expect(fields().message).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('does not count a name or message of only spaces as filled in', async () => {
+    const user = setup();
+    renderForm();
+    await enhanced();
+    const f = fields();
+    await user.type(f.name, '   ');
+    await user.type(f.email, 'asha@example.org');
+    await user.type(f.message, '  \n  ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    // Emptied, so `required` refuses it with the browser's own message.
+    expect(f.name).toHaveValue('');
+    expect(f.message).toHaveValue('');
+    expect((f.name as HTMLInputElement).validity.valueMissing).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    act(() => jest.advanceTimersByTime(delay));
+    expect(log).not.toHaveBeenCalled();
+    // Words with spaces around them are kept as typed.
+    await user.type(f.name, ' Asha ');
+    await user.type(f.message, 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    act(() => jest.advanceTimersByTime(delay));
+    expect(log.mock.calls[0]?.[1]).toMatchObject({ name: ' Asha ', message: 'Hello' });
+  });
+});
+
+describe('ContactForm delivering to an endpoint', () => {
+  const endpoint: ContactEndpoint = {
+    url: 'https://forms.example.net/f/abc',
+    fields: { _subject: 'A letter from the website' },
+  };
+  let fetchMock: jest.Mock;
+  const answer = (status: number) => Promise.resolve({ ok: status >= 200 && status < 300, status });
+
+  beforeEach(() => {
+    fetchMock = jest.fn();
+    global.fetch = fetchMock;
+  });
+
+  async function fillAndSend(user: ReturnType<typeof setup>) {
+    await enhanced();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  }
+
+  it('posts JSON with the extra fields; on 2xx thanks the visitor and clears the form', async () => {
+    fetchMock.mockReturnValue(answer(200));
+    const user = setup();
+    const { container } = renderForm(endpoint);
+    // Without JavaScript the same form posts natively, so it is enabled and says where to.
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('action', endpoint.url);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(container.querySelector('input[type="hidden"][name="_subject"]')).toHaveValue(
+      'A letter from the website',
+    );
+    expect(screen.queryByText('needs JavaScript')).toBeNull();
+
+    await fillAndSend(user);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(endpoint.url);
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
+    expect(JSON.parse(String(init.body))).toEqual({
+      _subject: 'A letter from the website',
+      name: 'Asha Rao',
+      email: 'asha@example.org',
+      purpose: 'discuss-restoration',
+      message: 'Our family house in Kangra needs a new roof.',
+    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(TITLE, { description: DESCRIPTION }),
+    );
+    expect(fields().name).toHaveValue('');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('on a non-2xx answer says it was not sent, keeps the draft and lets the visitor retry', async () => {
+    fetchMock.mockReturnValueOnce(answer(500)).mockReturnValueOnce(answer(201));
+    const user = setup();
+    renderForm(endpoint);
+    await fillAndSend(user);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(toast.error).mock.calls[0]?.[0]).toBe('Your message was not sent.');
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(fields().message).toHaveValue('Our family house in Kangra needs a new roof.');
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+      name: 'Asha Rao',
+    });
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('gives up after the time limit and never sends twice on a double submit', async () => {
+    let signal: AbortSignal | undefined;
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          signal = init.signal ?? undefined;
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const user = setup();
+    const { container } = renderForm(endpoint);
+    await fillAndSend(user);
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(TIMEOUT).toBe(15_000);
+    await act(async () => jest.advanceTimersByTime(TIMEOUT - 1));
+    expect(signal?.aborted).toBe(false);
+    expect(screen.getByRole('button', { name: 'Sending with care...' })).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(fields().name).toHaveValue('Asha Rao');
   });
 });

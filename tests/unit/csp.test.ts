@@ -8,8 +8,10 @@ const csp = require('../../scripts/lib/csp.cjs') as {
     scriptHashes: string[];
     frameSrc?: string[];
     connectSrc?: string[];
+    formAction?: string[];
   }) => string;
   injectCsp: (html: string, policy: string) => string;
+  formOrigins: (html: string) => string[];
 };
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/static/a.js" async=""></script></head>
@@ -61,5 +63,22 @@ describe('CSP hashing step', () => {
     const hashes = csp.inlineScripts(page).map(csp.hashScript);
     const policy = csp.buildPolicy({ scriptHashes: hashes });
     for (const h of hashes) expect(policy).toContain(h);
+  });
+
+  it("opens connect-src and form-action to a form's delivery origin only, on the page that has it", () => {
+    const form = `<form action="https://formspree.io/f/abc?x=1" method="post"></form>`;
+    expect(csp.formOrigins(form)).toEqual(['https://formspree.io']);
+    expect(csp.formOrigins(page)).toEqual([]);
+    const policy = csp.buildPolicy({
+      scriptHashes: [],
+      connectSrc: ['https://www.google.com', ...csp.formOrigins(form)],
+      formAction: csp.formOrigins(form),
+    });
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(name));
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://www.google.com https://formspree.io",
+    );
+    expect(directive('form-action')).toBe("form-action 'self' https://formspree.io");
+    expect(csp.buildPolicy({ scriptHashes: [] })).toContain("form-action 'self';");
   });
 });

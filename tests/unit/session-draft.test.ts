@@ -1,4 +1,4 @@
-import { createDraftStore } from '@/lib/session-draft';
+import { createDraftStore, DRAFT_SAVE_DELAY_MS } from '@/lib/session-draft';
 
 type Draft = { guests: string; room: string; note: string };
 const KEY = 'test:draft';
@@ -10,13 +10,39 @@ describe('createDraftStore', () => {
     const store = createDraftStore<Draft>(KEY, { guests: '2', room: 'premium', note: '' });
     expect(store.get()).toEqual({ guests: '2', room: 'premium', note: '' });
     store.update('guests', '3');
+    store.flush();
     expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null')).toEqual({
       guests: '3',
       room: 'premium',
       note: '',
     });
     store.update('guests', '2');
+    store.flush();
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('writes storage once typing pauses, and at once when the tab is hidden', () => {
+    jest.useFakeTimers();
+    try {
+      const store = createDraftStore<Draft>(KEY, { guests: '2', room: 'premium', note: '' });
+      store.update('note', 'Arriving late');
+      expect(store.get().note).toBe('Arriving late');
+      expect(window.sessionStorage.getItem(KEY)).toBeNull();
+      jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS - 1);
+      expect(window.sessionStorage.getItem(KEY)).toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}')).toMatchObject({
+        note: 'Arriving late',
+      });
+
+      store.update('note', 'Arriving late, with a dog');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(JSON.parse(window.sessionStorage.getItem(KEY) ?? '{}')).toMatchObject({
+        note: 'Arriving late, with a dog',
+      });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('merges several fields in one write and one notification; clear restores the defaults', () => {
@@ -27,6 +53,7 @@ describe('createDraftStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     store.merge({ guests: '4' });
     expect(listener).toHaveBeenCalledTimes(1);
+    store.flush();
     store.resetMemory();
     expect(store.get()).toEqual({ guests: '4', room: 'dorm', note: '' });
     store.clear();

@@ -3,6 +3,7 @@
 import { Loader2, Send } from 'lucide-react';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -16,6 +17,7 @@ import type { ContactFormCopy } from '@/content/pages/contact';
 import { cn } from '@/lib/cn';
 import {
   clearDraft,
+  flushDraft,
   getDraft,
   getServerDraft,
   subscribeDraft,
@@ -23,11 +25,20 @@ import {
   type ContactDraft,
 } from './contact-draft';
 
+/** Where messages are delivered (content/site.ts contactForm), when the owner has set it up. */
+export type ContactEndpoint = { url: string; fields: Readonly<Record<string, string>> };
+
 type ContactFormProps = {
   copy: ContactFormCopy;
   purposes: readonly SelectOption[];
   /** The simulated send's duration (timings.contactSendDelayMs). */
   sendDelayMs: number;
+  /** Delivery instead of the simulated send; without JavaScript the form posts there natively. */
+  endpoint?: ContactEndpoint;
+  /** How long a delivery may take before it counts as failed (timings.contactSendTimeoutMs). */
+  sendTimeoutMs?: number;
+  /** Offered in the failure notice as the way that always works. */
+  email: string;
   /** Id of the visible heading that names the form. */
   labelledBy?: string;
   /**
@@ -50,8 +61,76 @@ const text = (data: FormData, key: keyof ContactDraft) => {
 };
 
 /**
- * The message form. Nothing is transmitted: a send waits, logs the values, thanks the visitor
- * and clears the form. Validation is the browser's own (required, type=email).
+ * Keeps a text field showing the draft without React re-setting it on every key (a controlled
+ * field has its value and default text re-set per keystroke, which in a megabyte-long letter
+ * costs more than the typing itself). The field holds what is typed; the draft is written into
+ * it only when it changes from elsewhere (restored after a reload, cleared after a send). Words
+ * typed before hydration are adopted into the draft, not wiped.
+ */
+function useDraftField<T extends HTMLInputElement | HTMLTextAreaElement>(
+  field: keyof ContactDraft,
+  value: string,
+) {
+  const ref = useRef<T>(null);
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (first.current) {
+      first.current = false;
+      if (value === '' && el.value !== '') {
+        updateDraft(field, el.value);
+        return;
+      }
+    }
+    if (el.value !== value) el.value = value;
+  }, [field, value]);
+  return ref;
+}
+
+// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their forms).
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const FIRST_LETTER = /\p{L}/u;
+
+/**
+ * What `dir="auto"` decides (the first letter's script), computed here for the message: on a
+ * textarea Chromium re-derives `auto` over the whole text on every key, seconds per key once a
+ * pasted letter reaches a megabyte, even without any script on the page.
+ */
+export function textDirection(text: string): 'ltr' | 'rtl' | undefined {
+  const letter = FIRST_LETTER.exec(text.slice(0, 4096))?.[0];
+  if (!letter) return undefined;
+  return RTL_LETTER.test(letter) ? 'rtl' : 'ltr';
+}
+
+/** Required free-text fields: a value of only spaces must not count as filled in. */
+const TRIMMED_REQUIRED = ['name', 'message'] as const;
+
+/** POSTs the message as JSON; resolves true only on a 2xx answer within the time limit. */
+async function deliver(endpoint: ContactEndpoint, payload: ContactDraft, timeoutMs: number) {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(endpoint.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ ...endpoint.fields, ...payload }),
+      signal: controller.signal,
+    });
+    return response.ok;
+  } catch {
+    // Offline, refused, blocked or timed out: all mean the message did not arrive.
+    return false;
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+/**
+ * The message form. With no endpoint configured nothing is transmitted: a send waits, logs the
+ * values, thanks the visitor and clears the form. With one, the message is delivered there and
+ * the visitor is told plainly if it was not. Validation is the browser's own (required,
+ * type=email).
  */
 // sonner is loaded on demand: the contact page's first load skips it, and by the end of the
 // 1.5 s send it has long arrived (the site-wide toaster loads it on idle anyway).
@@ -62,12 +141,16 @@ export function ContactForm({
   copy,
   purposes,
   sendDelayMs,
+  endpoint,
+  sendTimeoutMs = 15_000,
+  email,
   labelledBy,
   fallback,
   className,
 }: ContactFormProps) {
-  // False in the server HTML and during hydration: with JavaScript off the fields stay disabled
-  // (the section explains why) instead of submitting nowhere.
+  // False in the server HTML and during hydration: with JavaScript off and no endpoint the fields
+  // stay disabled (the section explains why) instead of submitting nowhere; with an endpoint the
+  // form posts to it natively.
   const hydrated = useSyncExternalStore(
     subscribeNothing,
     () => true,
@@ -82,8 +165,54 @@ export function ContactForm({
 
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
+  const nameRef = useDraftField<HTMLInputElement>('name', draft.name);
+  const emailRef = useDraftField<HTMLInputElement>('email', draft.email);
+  const messageRef = useDraftField<HTMLTextAreaElement>('message', draft.message);
   const purpose = purposes.some((o) => o.value === draft.purpose) ? draft.purpose : '';
   const { fields } = copy;
+
+  // Runs before the browser's own validation (a click on the button, or Enter in a field, which
+  // clicks it): emptying a field of only spaces lets `required` refuse it with its own message.
+  function clearBlankFields() {
+    for (const field of TRIMMED_REQUIRED) {
+      const value = getDraft()[field];
+      if (value !== '' && value.trim() === '') flushSync(() => updateDraft(field, ''));
+    }
+  }
+
+  function notify(show: (m: typeof import('sonner')) => void) {
+    if (sonner) show(sonner);
+    else void loadSonner().then(show);
+  }
+
+  function finish(sent: boolean) {
+    if (sent) {
+      notify((m) => m.toast.success(copy.success.title, { description: copy.success.description }));
+      clearDraft();
+    } else {
+      // The draft stays in the fields and in session storage, so trying again costs nothing.
+      flushDraft();
+      notify((m) =>
+        m.toast.error(copy.failure.title, {
+          description: (
+            <>
+              {copy.failure.description}{' '}
+              <a href={`mailto:${email}`} className="font-semibold underline">
+                {email}
+              </a>
+              .
+            </>
+          ),
+        }),
+      );
+    }
+    sendingRef.current = false;
+    flushSync(() => setSending(false));
+    // The disabled button dropped focus; give keyboard users their place back.
+    if (!document.activeElement || document.activeElement === document.body) {
+      submitRef.current?.focus();
+    }
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,19 +227,13 @@ export function ContactForm({
     };
     setSending(true);
     void loadSonner();
+    if (endpoint) {
+      void deliver(endpoint, payload, sendTimeoutMs).then(finish);
+      return;
+    }
     timerRef.current = window.setTimeout(() => {
       console.log('Contact form (simulated send, nothing transmitted):', payload);
-      const notify = (m: typeof import('sonner')) =>
-        m.toast.success(copy.success.title, { description: copy.success.description });
-      if (sonner) notify(sonner);
-      else void loadSonner().then(notify);
-      clearDraft();
-      sendingRef.current = false;
-      flushSync(() => setSending(false));
-      // The disabled button dropped focus; give keyboard users their place back.
-      if (!document.activeElement || document.activeElement === document.body) {
-        submitRef.current?.focus();
-      }
+      finish(true);
     }, sendDelayMs);
   }
 
@@ -118,11 +241,17 @@ export function ContactForm({
     <div className={cn('grid', className)}>
       <form
         onSubmit={handleSubmit}
+        {...(endpoint ? { action: endpoint.url, method: 'post' } : {})}
         aria-labelledby={labelledBy}
         aria-busy={sending}
         className="col-start-1 row-start-1 space-y-6"
       >
-        <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+        <fieldset disabled={!hydrated && !endpoint} className="min-w-0 space-y-6">
+          {endpoint
+            ? Object.entries(endpoint.fields).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))
+            : null}
           <div className="grid gap-6 sm:grid-cols-2">
             <div>
               <label htmlFor="contact-name" className={labelClasses}>
@@ -136,7 +265,7 @@ export function ContactForm({
                 autoComplete="name"
                 dir="auto"
                 placeholder={fields.name.placeholder}
-                value={draft.name}
+                ref={nameRef}
                 readOnly={sending}
                 onChange={(e) => updateDraft('name', e.target.value)}
                 className={fieldClasses}
@@ -153,7 +282,7 @@ export function ContactForm({
                 required
                 autoComplete="email"
                 placeholder={fields.email.placeholder}
-                value={draft.email}
+                ref={emailRef}
                 readOnly={sending}
                 onChange={(e) => updateDraft('email', e.target.value)}
                 className={fieldClasses}
@@ -183,9 +312,9 @@ export function ContactForm({
               name="message"
               required
               rows={7}
-              dir="auto"
+              dir={textDirection(draft.message)}
               placeholder={fields.message.placeholder}
-              value={draft.message}
+              ref={messageRef}
               readOnly={sending}
               onChange={(e) => updateDraft('message', e.target.value)}
               className={cn(fieldClasses, 'min-h-40 resize-y leading-relaxed')}
@@ -195,6 +324,7 @@ export function ContactForm({
             ref={submitRef}
             type="submit"
             disabled={sending}
+            onClick={clearBlankFields}
             className={buttonClasses(
               'primary',
               'w-full cursor-pointer disabled:cursor-wait disabled:opacity-80 sm:w-auto sm:min-w-56',
@@ -212,7 +342,7 @@ export function ContactForm({
           </p>
         </fieldset>
       </form>
-      {hydrated || !fallback ? null : (
+      {hydrated || !fallback || endpoint ? null : (
         <div className="col-start-1 row-start-1 z-10 flex items-center justify-center bg-linen/85 p-1">
           {fallback}
         </div>

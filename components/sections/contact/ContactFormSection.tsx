@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { timings } from '@/content/facts';
 import { contactForm, purposeOptions } from '@/content/pages/contact';
+import { site } from '@/content/site';
 import { ContactForm } from './ContactForm';
 import { FormNeedsJavaScript } from './FormNeedsJavaScript';
 
@@ -29,11 +30,20 @@ export function ContactFormSection() {
               submit: contactForm.submit,
               sending: contactForm.sending,
               success: contactForm.success,
+              failure: contactForm.failure,
             }}
             purposes={purposeOptions}
             sendDelayMs={timings.contactSendDelayMs}
+            endpoint={
+              site.contactForm.endpoint
+                ? { url: site.contactForm.endpoint, fields: site.contactForm.fields }
+                : undefined
+            }
+            sendTimeoutMs={timings.contactSendTimeoutMs}
+            email={site.email}
             labelledBy="message-title"
-            fallback={<FormNeedsJavaScript />}
+            // Without JavaScript a configured form posts natively; only the simulated one cannot.
+            fallback={site.contactForm.endpoint ? undefined : <FormNeedsJavaScript />}
           />
         </div>
       </div>

@@ -1,0 +1,9 @@
+declare const ports: {
+  site: number;
+  subpath: number;
+  endpoint: number;
+  basePath: string;
+  endpointUrl: string;
+  outDir: string;
+};
+export = ports;

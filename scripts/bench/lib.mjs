@@ -220,6 +220,7 @@ export const HOME_BUDGET_BYTES = 500_000;
 export const ISLAND_ROUTES = new Set([
   '/',
   '/about',
+  '/projects/chaaya',
   '/projects/san',
   '/projects/awoka',
   '/chaaya-microsite',

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { plainHttpSite } from './lib/nginx-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(process.env.OUT_DIR ?? path.join(root, 'out'));
@@ -25,9 +26,11 @@ if (!existsSync(path.join(out, 'index.html'))) {
 const tmp = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
 for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(tmp, d));
 
-const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-  .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
-  .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${out};`);
+// The shipped HTTPS server's rules on a plain-HTTP port (see scripts/lib/nginx-site.mjs).
+const site = plainHttpSite(readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), {
+  listen: `127.0.0.1:${port}`,
+  root: out,
+});
 writeFileSync(path.join(tmp, 'site.conf'), site);
 
 const mime = ['/etc/nginx/mime.types'].find(existsSync);
@@ -37,7 +40,7 @@ writeFileSync(
 worker_processes 1;
 pid ${tmp}/nginx.pid;
 error_log ${tmp}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   ${mime ? `include ${mime};` : ''}
   types { image/avif avif; application/manifest+json webmanifest; }

@@ -65,6 +65,8 @@ export const contactForm = {
   title: 'Send Us a Message',
   lead: `Tell us a little about yourself and what you are hoping for. We read every letter ourselves and usually reply within ${facts.responseDays} days.`,
   note: 'If you step away halfway, your words wait in this browser tab until you come back.',
+  /** Read by screen readers when entering the fields (visually the heading says it). */
+  legend: 'Your letter to us',
   fields: {
     name: { label: 'Your name', placeholder: 'Your full name' },
     email: { label: 'E-mail', placeholder: 'you@example.com' },
@@ -89,7 +91,10 @@ export const contactForm = {
   },
 } as const;
 
-export type ContactFormCopy = Pick<typeof contactForm, 'fields' | 'submit' | 'sending' | 'success'>;
+export type ContactFormCopy = Pick<
+  typeof contactForm,
+  'legend' | 'fields' | 'submit' | 'sending' | 'success'
+>;
 
 export const contactChannels = {
   eyebrow: 'Other ways',

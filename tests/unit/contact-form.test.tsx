@@ -21,6 +21,7 @@ function renderForm() {
   return render(
     <ContactForm
       copy={{
+        legend: contactForm.legend,
         fields: contactForm.fields,
         submit: contactForm.submit,
         sending: contactForm.sending,

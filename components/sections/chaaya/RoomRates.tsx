@@ -13,14 +13,14 @@ export function RoomRates({
   className?: string;
 }) {
   return (
-    <div className={className}>
+    <div role="group" aria-labelledby="rates-title" className={className}>
       <h3
         id="rates-title"
         className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
       >
         Room rates
       </h3>
-      <ul aria-labelledby="rates-title" className="mt-2 divide-y divide-ink/10">
+      <ul className="mt-2 divide-y divide-ink/10">
         {rooms.map((room) => (
           <li
             key={room.id}

@@ -123,6 +123,7 @@ export function ContactForm({
         className="col-start-1 row-start-1 space-y-6"
       >
         <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+          <legend className="sr-only">{copy.legend}</legend>
           <div className="grid gap-6 sm:grid-cols-2">
             <div>
               <label htmlFor="contact-name" className={labelClasses}>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLinks, type NavItem } from './NavLinks';
@@ -10,7 +9,16 @@ import { NavLinks, type NavItem } from './NavLinks';
  * without) JavaScript; once hydrated it also closes when a link is chosen, on a route change and
  * on Escape (focus back on the toggle).
  */
-export function MobileMenu({ items, action }: { items: readonly NavItem[]; action: ReactNode }) {
+export function MobileMenu({
+  items,
+  action,
+  toggle,
+}: {
+  items: readonly NavItem[];
+  action: ReactNode;
+  /** The toggle's icon and name (MenuToggleLabel), rendered on the server. */
+  toggle: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
@@ -40,15 +48,11 @@ export function MobileMenu({ items, action }: { items: readonly NavItem[]; actio
       onToggle={(e) => setOpen(e.currentTarget.open)}
       className="group lg:hidden"
     >
-      {/* The name follows the state in CSS alone, so it is right with JavaScript off too. */}
       <summary
         ref={toggleRef}
         className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-ink/5 [&::-webkit-details-marker]:hidden"
       >
-        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
-        <span className="sr-only group-open:hidden">Open menu</span>
-        <span className="sr-only hidden group-open:inline">Close menu</span>
+        {toggle}
       </summary>
       <div className="absolute inset-x-0 top-full border-t border-ink/10 bg-parchment/98 shadow-lg backdrop-blur">
         <nav aria-label="Main menu" className="mx-auto max-w-site px-5 pt-2 pb-6 sm:px-8">

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MenuToggleLabel } from '@/components/layout/MenuToggleLabel';
 import { MobileMenu } from '@/components/layout/MobileMenu';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -31,7 +32,7 @@ const toggle = () => disclosure().querySelector('summary') as HTMLElement;
 
 describe('MobileMenu', () => {
   it('is a native disclosure: the links are in the markup, behind a summary toggle', () => {
-    render(<MobileMenu items={items} action={null} />);
+    render(<MobileMenu toggle={<MenuToggleLabel />} items={items} action={null} />);
     expect(toggle()).toHaveAccessibleName('Open menu');
     expect(disclosure().open).toBe(false);
     expect(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).not.toBeVisible();
@@ -43,7 +44,13 @@ describe('MobileMenu', () => {
 
   it('opens on the toggle and closes when a link is chosen', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu items={items} action={<a href="https://wa.me/1">Plan Your Stay</a>} />);
+    render(
+      <MobileMenu
+        toggle={<MenuToggleLabel />}
+        items={items}
+        action={<a href="https://wa.me/1">Plan Your Stay</a>}
+      />,
+    );
     await user.click(toggle());
     expect(disclosure().open).toBe(true);
     expect(toggle()).toHaveAccessibleName('Close menu');
@@ -59,7 +66,7 @@ describe('MobileMenu', () => {
 
   it('closes on Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu items={items} action={null} />);
+    render(<MobileMenu toggle={<MenuToggleLabel />} items={items} action={null} />);
     await user.click(toggle());
     expect(disclosure().open).toBe(true);
     await user.keyboard('{Escape}');

@@ -1,7 +1,7 @@
 import { chatLink, chatMessages } from '../../content/chat';
 import { site, telHref } from '../../content/site';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const planStayUrl = chatLink(site.chat.stays, chatMessages.general);
 
@@ -103,11 +103,13 @@ test.describe('mobile menu at 375 px', () => {
     await expect(toggleOf(page)).toBeFocused();
   });
 
-  test('opens from the keyboard', async ({ page }) => {
+  test('opens from the keyboard, axe-clean open and closed', async ({ page }) => {
     await page.goto('/about/');
+    await expectNoAxeViolations(page);
     await toggleOf(page).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -12,6 +12,9 @@ const config = [
       'content/generated/**',
       'bench/floor/**',
       'next-env.d.ts',
+      // Playwright's local reports (a failed run leaves its trace viewer's bundled scripts here).
+      'playwright-report/**',
+      'test-results/**',
     ],
   },
   {

@@ -5,6 +5,7 @@ import { Navbar } from '@/components/layout/Navbar';
 import { DeferredToaster } from '@/components/layout/DeferredToaster';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { JsonLd } from '@/components/ui/JsonLd';
+import { noScriptCss } from '@/components/ui/noScriptCss';
 import { site } from '@/content/site';
 import { absoluteUrl, withBasePath } from '@/lib/base-path';
 import { organization, website } from '@/lib/structured-data';
@@ -29,6 +30,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${display.variable} ${body.variable}`}>
+      <head>
+        <noscript>
+          <style>{noScriptCss}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-svh flex-col">
         <a
           href="#main"

@@ -50,11 +50,16 @@ export function pageMetadata(path: string): Metadata {
   };
 }
 
-/** The 404 page shares the home card (Next marks it noindex by itself). */
+/**
+ * The 404 page shares the home card but names no URL of its own: it answers at every unknown
+ * address, so no og:url (Next marks it noindex by itself).
+ */
 export function notFoundMetadata(title: string, description: string): Metadata {
+  const social = socialMetadata({ path: '/', title, description });
   return {
     title,
     description,
-    ...socialMetadata({ path: '/', title, description }),
+    ...social,
+    openGraph: { ...social.openGraph, url: undefined },
   };
 }

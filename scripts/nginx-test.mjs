@@ -16,6 +16,7 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { plainHttpSite } from './lib/nginx-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(process.env.OUT_DIR ?? path.join(root, 'out'));
@@ -47,9 +48,11 @@ if (basePath) {
   symlinkSync(out, path.join(docroot, basePath));
 }
 
-let site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-  .replace(/^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${port};`)
-  .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${docroot};`);
+// The shipped HTTPS server's rules on a plain-HTTP port (see scripts/lib/nginx-site.mjs).
+let site = plainHttpSite(readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), {
+  listen: `127.0.0.1:${port}`,
+  root: docroot,
+});
 if (basePath) {
   site = site
     .replace(/^(\s*)error_page\s+404\s+\/404\.html;/m, `$1error_page 404 ${basePath}/404.html;`)
@@ -64,7 +67,7 @@ writeFileSync(
 worker_processes 1;
 pid ${tmp}/nginx.pid;
 error_log ${tmp}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   ${mime ? `include ${mime};` : ''}
   types { image/avif avif; application/manifest+json webmanifest; }

@@ -152,7 +152,34 @@ for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
   pages++;
 }
 
+// Browsers, feed readers and crawlers ask for /favicon.ico whatever the page links: an .ico
+// holding PNG frames (readable everywhere since Windows Vista) drawn from the same SVG.
+async function faviconIco(svg, sizes) {
+  const frames = await Promise.all(
+    sizes.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()),
+  );
+  const header = Buffer.alloc(6 + 16 * frames.length);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(frames.length, 4);
+  let offset = header.length;
+  frames.forEach((png, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(sizes[i] % 256, entry); // width (0 means 256)
+    header.writeUInt8(sizes[i] % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...frames]);
+}
+
 await Promise.all(cards.values());
+writeFileSync(
+  path.join(out, 'favicon.ico'),
+  await faviconIco(readFileSync(path.join(root, 'public/favicon.svg')), [16, 32, 48]),
+);
 // The one line an owner must not miss: whether visitors' messages go anywhere.
 const contactHtml = readFileSync(path.join(out, 'contact/index.html'), 'utf8');
 const action = /<form\b[^>]*\baction="([^"]+)"/.exec(contactHtml)?.[1];
@@ -163,5 +190,5 @@ console.log(
 );
 copyFileSync(path.join(root, 'deploy/_headers'), path.join(out, '_headers'));
 console.log(
-  `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), ${cards.size} share cards, _headers copied`,
+  `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), ${cards.size} share cards, favicon.ico, _headers copied`,
 );

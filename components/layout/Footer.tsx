@@ -10,6 +10,7 @@ const quickLinks = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'Our Vision' },
   { href: '/projects', label: 'Our Projects' },
+  { href: '/media', label: 'Media and Memories' },
   { href: '/contact', label: 'Collaborate' },
 ] as const;
 

@@ -1,15 +1,26 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLinks, type NavItem } from './NavLinks';
 
-/** The small-screen menu: a toggle with aria-expanded, closed again when a link is chosen. */
-export function MobileMenu({ items, action }: { items: readonly NavItem[]; action: ReactNode }) {
+/**
+ * The small-screen menu. A native <details> disclosure, so it opens and its links work before (or
+ * without) JavaScript; once hydrated it also closes when a link is chosen, on a route change and
+ * on Escape (focus back on the toggle).
+ */
+export function MobileMenu({
+  items,
+  action,
+  toggle,
+}: {
+  items: readonly NavItem[];
+  action: ReactNode;
+  /** The toggle's icon and name (MenuToggleLabel), rendered on the server. */
+  toggle: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
 
   // A route change by any means (back button, in-page link) also closes the menu.
@@ -32,27 +43,18 @@ export function MobileMenu({ items, action }: { items: readonly NavItem[]; actio
   }, [open]);
 
   return (
-    <div className="lg:hidden">
-      <button
+    <details
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group lg:hidden"
+    >
+      <summary
         ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5"
+        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-ink/5 [&::-webkit-details-marker]:hidden"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-t border-ink/10 bg-parchment/98 shadow-lg backdrop-blur"
-      >
+        {toggle}
+      </summary>
+      <div className="absolute inset-x-0 top-full border-t border-ink/10 bg-parchment/98 shadow-lg backdrop-blur">
         <nav aria-label="Main menu" className="mx-auto max-w-site px-5 pt-2 pb-6 sm:px-8">
           <NavLinks
             items={items}
@@ -63,6 +65,6 @@ export function MobileMenu({ items, action }: { items: readonly NavItem[]; actio
           <div className="mt-5">{action}</div>
         </nav>
       </div>
-    </div>
+    </details>
   );
 }

@@ -3,6 +3,7 @@ import { navRoutes } from '@/content/routes';
 import { site } from '@/content/site';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { LogoMark } from './Logo';
+import { MenuToggleLabel } from './MenuToggleLabel';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 
@@ -29,7 +30,7 @@ export function Navbar() {
           <NavLinks items={items} className="flex items-center gap-7 text-[0.98rem] font-medium" />
         </nav>
         <div className="hidden lg:block">{planStay}</div>
-        <MobileMenu items={items} action={planStay} />
+        <MobileMenu items={items} action={planStay} toggle={<MenuToggleLabel />} />
       </div>
     </header>
   );

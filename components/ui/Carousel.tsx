@@ -197,7 +197,6 @@ export function Carousel({
         {ready ? `Slide ${selected + 1} of ${snapCount}` : ''}
       </p>
       <CarouselControls
-        label={label}
         count={snapCount}
         selected={selected}
         playing={playing}

@@ -122,29 +122,28 @@ export function Gallery({
   if (!grouped) {
     return (
       <Lightbox label={label} slides={slides}>
-        <ul
-          aria-label={label}
-          className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}
-        >
-          {ordered.map((id, i) => {
-            const img = getImage(id);
-            return (
-              <li key={id}>
-                <figure>
-                  <Thumbnail
-                    id={id}
-                    index={i}
-                    sizes="(min-width: 1024px) 25vw, 50vw"
-                    className="aspect-[4/3]"
-                  />
-                  {img.category ? (
-                    <figcaption className="mt-2 text-sm text-ink-soft">{img.category}</figcaption>
-                  ) : null}
-                </figure>
-              </li>
-            );
-          })}
-        </ul>
+        <div role="group" aria-label={label}>
+          <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
+            {ordered.map((id, i) => {
+              const img = getImage(id);
+              return (
+                <li key={id}>
+                  <figure>
+                    <Thumbnail
+                      id={id}
+                      index={i}
+                      sizes="(min-width: 1024px) 25vw, 50vw"
+                      className="aspect-[4/3]"
+                    />
+                    {img.category ? (
+                      <figcaption className="mt-2 text-sm text-ink-soft">{img.category}</figcaption>
+                    ) : null}
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       </Lightbox>
     );
   }
@@ -172,6 +171,8 @@ export function Gallery({
           return (
             <div
               key={group.category}
+              role="group"
+              aria-labelledby={headingId}
               className={cn(columns && 'lg:row-span-3 lg:grid lg:grid-rows-subgrid')}
             >
               <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-ink/10 pb-3">
@@ -188,7 +189,6 @@ export function Gallery({
                 columns && <span aria-hidden="true" />
               )}
               <ul
-                aria-labelledby={headingId}
                 className={cn(
                   'grid grid-cols-2 gap-3 sm:gap-4',
                   feature && 'grid-rows-2',

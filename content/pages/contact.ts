@@ -65,6 +65,8 @@ export const contactForm = {
   title: 'Send Us a Message',
   lead: `Tell us a little about yourself and what you are hoping for. We read every letter ourselves and usually reply within ${facts.responseDays} days.`,
   note: 'If you step away halfway, your words wait in this browser tab until you come back.',
+  /** Read by screen readers when entering the fields (visually the heading says it). */
+  legend: 'Your letter to us',
   fields: {
     name: { label: 'Your name', placeholder: 'Your full name' },
     email: { label: 'E-mail', placeholder: 'you@example.com' },
@@ -96,7 +98,7 @@ export const contactForm = {
 
 export type ContactFormCopy = Pick<
   typeof contactForm,
-  'fields' | 'submit' | 'sending' | 'success' | 'failure'
+  'legend' | 'fields' | 'submit' | 'sending' | 'success' | 'failure'
 >;
 
 export const contactChannels = {

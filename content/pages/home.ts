@@ -112,4 +112,5 @@ export const socialArchive = {
   title: 'Small Moments, Kept',
   lead: 'Tea in the courtyard, a walk at dawn, the stars on a clear night: what we share from the houses, one ordinary day at a time.',
   images: ['social-01', 'social-02', 'social-03', 'social-04', 'social-05', 'social-06'],
+  mediaLink: 'More Photos and Guest Stories',
 } as const;

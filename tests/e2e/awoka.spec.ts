@@ -72,7 +72,7 @@ test.describe('/projects/awoka', () => {
     for (const category of groups) {
       const expected = awokaGalleries.ids.filter((id) => getImage(id).category === category);
       expect(expected).toHaveLength(3);
-      const list = gallery.getByRole('list', { name: category });
+      const list = gallery.getByRole('group', { name: category });
       await expect(list.getByRole('img')).toHaveCount(3);
       for (const id of expected) {
         await expect(list.getByRole('img', { name: getImage(id).alt })).toBeVisible();
@@ -104,7 +104,7 @@ test.describe('/projects/awoka', () => {
   }) => {
     const panel = page.getByRole('complementary', { name: 'The vision at a glance' });
     await expect(panel.getByText('Visioning', { exact: true })).toBeVisible();
-    const checklist = panel.getByRole('list', { name: 'Checklist' }).locator('li');
+    const checklist = panel.getByRole('group', { name: 'Checklist' }).locator('li');
     // The spec's wording, word for word (the first letter is capitalised by CSS only).
     const texts = await checklist.evaluateAll((els) => els.map((el) => el.textContent));
     expect(texts).toEqual([

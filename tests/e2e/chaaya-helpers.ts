@@ -51,10 +51,10 @@ export function mainText(page: Page): Promise<string> {
   });
 }
 
-/** Normalised text of each item of a list found by its accessible name. */
+/** Normalised text of each item of a list, found by the name of the group that holds it. */
 export async function listItems(page: Page, name: string): Promise<string[]> {
   const texts = await page
-    .getByRole('list', { name, exact: true })
+    .getByRole('group', { name, exact: true })
     .getByRole('listitem')
     .allTextContents();
   return texts.map((t) => t.replace(/\s+/g, ' ').trim());

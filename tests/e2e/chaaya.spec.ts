@@ -66,7 +66,9 @@ test.describe('Chaaya project page', () => {
   }) => {
     await page.goto(PATH);
     expect(experiences.length).toBeGreaterThan(timings.maxLifeExperiences);
-    const list = page.getByRole('list', { name: 'The Village Is Part Of The Stay' });
+    const list = page
+      .getByRole('region', { name: 'The Village Is Part Of The Stay' })
+      .getByRole('list');
     await expect(list.getByRole('heading', { level: 3 })).toHaveText(
       experiences.slice(0, timings.maxLifeExperiences).map((e) => e.title),
     );

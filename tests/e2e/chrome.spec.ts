@@ -1,6 +1,7 @@
 import { chatLink, chatMessages } from '../../content/chat';
 import { site, telHref } from '../../content/site';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const planStayUrl = chatLink(site.chat.stays, chatMessages.general);
 
@@ -68,17 +69,19 @@ test.describe('navbar on a wide screen', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  // The toggle is the <summary> of a native disclosure (Playwright gives summary no role).
+  const toggleOf = (page: Page) => page.locator('header summary');
+
   test('opens, navigates and closes', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = toggleOf(page);
+    await expect(toggle).toHaveAccessibleName('Open menu');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: /Plan Your Stay/ })).toHaveAttribute(
       'href',
@@ -88,18 +91,25 @@ test.describe('mobile menu at 375 px', () => {
     await menu.getByRole('link', { name: 'Our Projects' }).click();
     await expect(page).toHaveURL(/\/projects\/$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(toggle).toHaveAccessibleName('Open menu');
   });
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/media/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggleOf(page).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(toggleOf(page)).toBeFocused();
+  });
+
+  test('opens from the keyboard, axe-clean open and closed', async ({ page }) => {
+    await page.goto('/about/');
+    await expectNoAxeViolations(page);
+    await toggleOf(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -111,8 +121,13 @@ test('footer: quick links, e-mail, two telephone links, © 2024, social icons', 
     'Home',
     'Our Vision',
     'Our Projects',
+    'Media and Memories',
     'Collaborate',
   ]);
+  await expect(quick.getByRole('link', { name: 'Media and Memories' })).toHaveAttribute(
+    'href',
+    '/media/',
+  );
   await expect(quick.getByRole('link', { name: 'Collaborate' })).toHaveAttribute(
     'href',
     '/contact/',

@@ -11,7 +11,7 @@ test('the microsite gallery opens any photo large, moves with the arrows and clo
   page,
 }) => {
   await page.goto('/chaaya-microsite/');
-  const gallery = page.getByRole('list', { name: micrositeGallery.label });
+  const gallery = page.getByRole('group', { name: micrositeGallery.label });
   await expect(gallery.getByRole('listitem')).toHaveCount(8);
   const opener = gallery.getByRole('link', { name: alt(4) });
   await opener.scrollIntoViewIfNeeded();

@@ -32,7 +32,7 @@ async function expectRoomShown(page: Page, id: (typeof rooms)[number]['id']) {
     `₹${room.priceInr.toLocaleString('en-IN')} per ${room.priceUnit}`,
   );
   await expect(
-    panel.getByRole('list', { name: `${room.title} features` }).getByRole('listitem'),
+    panel.getByRole('group', { name: `${room.title} features` }).getByRole('listitem'),
   ).toHaveText(room.features);
   const img = panel.getByRole('img', { name: getImage(room.image).alt });
   await img.scrollIntoViewIfNeeded();
@@ -111,7 +111,7 @@ test.describe('Chaaya microsite', () => {
 
   test('gallery of eight categorised photographs', async ({ page }) => {
     await page.goto(PATH);
-    const gallery = page.getByRole('list', { name: 'Chaaya gallery' });
+    const gallery = page.getByRole('group', { name: 'Chaaya gallery' });
     const ids = Array.from({ length: 8 }, (_, i) => `gallery-0${i + 1}`);
     await expect(gallery.getByRole('img')).toHaveCount(8);
     for (const id of ids) {
@@ -145,13 +145,16 @@ test.describe('Chaaya microsite', () => {
     ).toHaveText(['Morning', 'Afternoon', 'Evening']);
 
     await expect(
-      page.getByRole('list', { name: 'Days Around The Village' }).getByRole('heading'),
+      page
+        .getByRole('region', { name: 'Days Around The Village' })
+        .getByRole('list')
+        .getByRole('heading'),
     ).toHaveText(experiences.slice(0, timings.maxLifeExperiences).map((e) => e.title));
     expect(timings.maxLifeExperiences).toBe(5);
 
     const pricing = page.getByRole('region', { name: 'One Rate, Everything Included' });
     await expect(pricing).toHaveAttribute('id', 'plan-your-stay');
-    await expect(pricing.getByRole('list', { name: 'Booking terms' })).toContainText(
+    await expect(pricing.getByRole('group', { name: 'Booking terms' })).toContainText(
       `${facts.booking.advancePercent}% advance`,
     );
     await expect(pricing).toContainText('UPI or bank transfer');
@@ -294,7 +297,7 @@ test.describe('Chaaya microsite without JavaScript', () => {
     for (const room of rooms) {
       await expect(page.getByRole('heading', { name: room.title, level: 3 })).toBeVisible();
       await expect(
-        page.getByRole('list', { name: `${room.title} features` }).getByRole('listitem'),
+        page.getByRole('group', { name: `${room.title} features` }).getByRole('listitem'),
       ).toHaveText(room.features);
     }
     const reserve = page.getByRole('link', { name: /^Reserve Now/ });

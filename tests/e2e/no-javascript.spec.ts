@@ -29,3 +29,36 @@ test.describe('with JavaScript off', () => {
     });
   }
 });
+
+test.describe('phone navigation with JavaScript off (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens and its links lead to their pages', async ({ page }) => {
+    await page.goto('/about/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    const toggle = page.locator('header summary');
+    await expect(toggle).toHaveAccessibleName('Open menu');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Our Vision',
+      'Our Projects',
+      'Chaaya Homestay',
+      'Contact',
+      /Plan Your Stay/,
+    ]);
+    await menu.getByRole('link', { name: 'Chaaya Homestay' }).click();
+    await expect(page).toHaveURL(/\/chaaya-microsite\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The toggle closes it again.
+    await page.locator('header summary').click();
+    await expect(menu).toBeVisible();
+    await page.locator('header summary').click();
+    await expect(menu).toBeHidden();
+  });
+});

@@ -65,7 +65,7 @@ test.describe('/projects/san', () => {
     ]);
     for (const category of ['The House', 'The Fields', 'The River']) {
       const expected = sanGalleries.ids.filter((id) => getImage(id).category === category);
-      const list = gallery.getByRole('list', { name: category });
+      const list = gallery.getByRole('group', { name: category });
       await expect(list.getByRole('img')).toHaveCount(expected.length);
       for (const id of expected) {
         await expect(list.getByRole('img', { name: getImage(id).alt })).toBeVisible();

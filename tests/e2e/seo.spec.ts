@@ -78,9 +78,41 @@ test.describe('search and share metadata', () => {
     expect(robots).toMatch(/Allow: \//);
   });
 
-  test('the 404 page is not indexed', async ({ page }) => {
+  test('the 404 page is not indexed and claims no address of its own', async ({ page }) => {
     await page.goto('/missing-page');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // It answers at every unknown address: an og:url would name the home page instead.
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('the 404 page preloads only fonts it uses', async ({ page }) => {
+    await page.goto('/missing-page');
+    await page.evaluate(() => document.fonts.ready);
+    const { preloaded, used } = await page.evaluate(() => {
+      const preloaded = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]'),
+      ].map((l) => new URL(l.href).pathname);
+      // The URL of every @font-face whose face the page actually loaded.
+      const loaded = [...document.fonts].filter((f) => f.status === 'loaded');
+      const used: string[] = [];
+      for (const sheet of [...document.styleSheets]) {
+        for (const rule of [...sheet.cssRules]) {
+          if (!(rule instanceof CSSFontFaceRule)) continue;
+          const family = rule.style.getPropertyValue('font-family').replace(/["']/g, '');
+          const style = rule.style.getPropertyValue('font-style') || 'normal';
+          const url = /url\(["']?([^"')]+)/.exec(rule.style.getPropertyValue('src'))?.[1];
+          if (
+            url &&
+            loaded.some((f) => f.family.replace(/["']/g, '') === family && f.style === style)
+          ) {
+            used.push(new URL(url, location.href).pathname);
+          }
+        }
+      }
+      return { preloaded, used };
+    });
+    for (const font of preloaded) expect(used, `${font} is preloaded but unused`).toContain(font);
   });
 });
 
@@ -147,4 +179,28 @@ test.describe('structured data', () => {
       expect(JSON.stringify(project)).not.toMatch(/address|geo|latitude|longitude|hasMap|google/i);
     });
   }
+});
+
+test('every indexable page is linked from another indexable page', async ({ request }) => {
+  // A page only /wireframe (noindex) links to is an orphan for visitors and crawlers alike.
+  const indexable = routes.filter((r) => !r.noindex).map((r) => r.path);
+  const linkedFrom = new Map<string, Set<string>>(indexable.map((p) => [p, new Set()]));
+  for (const from of indexable) {
+    const html = await (await request.get(from === '/' ? '/' : `${from}/`)).text();
+    for (const [, href = ''] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+      const to = href === '/' ? '/' : href.replace(/\/$/, '');
+      if (to !== from) linkedFrom.get(to)?.add(from);
+    }
+  }
+  for (const [path, from] of linkedFrom) {
+    expect(from.size, `${path} is linked from no other indexable page`).toBeGreaterThan(0);
+  }
+});
+
+test('the home page sends photo seekers to Media and Memories', async ({ page }) => {
+  await page.goto('/');
+  const archive = page.locator('#social-archive');
+  await archive.getByRole('link', { name: 'More Photos and Guest Stories' }).click();
+  await expect(page).toHaveURL(/\/media\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

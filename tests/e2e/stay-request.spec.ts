@@ -455,7 +455,7 @@ test.describe('stay request on a phone', () => {
       .getByRole('heading', { name: 'One Rate, Everything Included' })
       .boundingBox();
     const form = await f.form.boundingBox();
-    const rates = await page.getByRole('list', { name: 'Room rates' }).boundingBox();
+    const rates = await page.getByRole('group', { name: 'Room rates' }).boundingBox();
     expect(form!.y).toBeGreaterThan(heading!.y);
     expect(form!.y).toBeLessThan(rates!.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -531,13 +531,13 @@ test.describe('stay request without JavaScript', () => {
       await page.goto(`${path}#plan-your-stay`);
       const section = page.locator('#plan-your-stay');
       const scope = page.locator(where);
-      const rates = scope.getByRole('list', { name: 'Room rates' }).getByRole('listitem');
+      const rates = scope.getByRole('group', { name: 'Room rates' }).getByRole('listitem');
       await expect(rates).toHaveCount(3);
       for (const [i, room] of rooms.entries()) {
         await expect(rates.nth(i)).toContainText(room.title);
         await expect(rates.nth(i)).toContainText(`₹${room.priceInr.toLocaleString('en-IN')}`);
       }
-      await expect(scope.getByRole('list', { name: 'Booking terms' })).toContainText(
+      await expect(scope.getByRole('group', { name: 'Booking terms' })).toContainText(
         `${facts.booking.advancePercent}% advance`,
       );
       const link = stay(page).fallback;

@@ -28,6 +28,7 @@ function renderForm(endpoint?: ContactEndpoint) {
   return render(
     <ContactForm
       copy={{
+        legend: contactForm.legend,
         fields: contactForm.fields,
         submit: contactForm.submit,
         sending: contactForm.sending,

@@ -15,7 +15,7 @@ const jpg = (id: string) => {
 describe('Gallery (flat)', () => {
   it('lists each photo as a link to its full-size image, with its category', () => {
     render(<Gallery ids={chaayaIds} label="Chaaya gallery" />);
-    const list = screen.getByRole('list', { name: 'Chaaya gallery' });
+    const list = screen.getByRole('group', { name: 'Chaaya gallery' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
     chaayaIds.forEach((id, i) => {
@@ -32,7 +32,7 @@ describe('Gallery (grouped)', () => {
     render(<Gallery ids={sanIds} label="SAN gallery" grouped />);
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(['The House', 'The Fields', 'The River']);
-    const fields = screen.getByRole('list', { name: 'The Fields' });
+    const fields = screen.getByRole('group', { name: 'The Fields' });
     expect(
       within(fields)
         .getAllByRole('link')

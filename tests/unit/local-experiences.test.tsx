@@ -13,7 +13,7 @@ const make = (n: number): Experience[] =>
   }));
 
 function shownTitles() {
-  const list = screen.getByRole('list', { name: 'Village days' });
+  const list = within(screen.getByRole('region', { name: 'Village days' })).getByRole('list');
   return within(list)
     .getAllByRole('listitem')
     .map((li) => within(li).getByRole('heading', { level: 3 }).textContent);

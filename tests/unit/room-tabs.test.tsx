@@ -100,7 +100,7 @@ describe('RoomSelector', () => {
       const panel = activePanel();
       expect(within(panel).getByRole('heading', { name: room.title })).toBeInTheDocument();
       expect(panel).toHaveTextContent(`${formatInr(room.priceInr)} per ${room.priceUnit}`);
-      const features = within(panel).getByRole('list', { name: `${room.title} features` });
+      const features = within(panel).getByRole('group', { name: `${room.title} features` });
       expect(
         within(features)
           .getAllByRole('listitem')

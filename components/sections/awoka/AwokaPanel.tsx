@@ -24,16 +24,18 @@ export function AwokaPanel() {
       </div>
 
       <h3 className={`mt-7 ${subheading}`}>{awokaPanel.checklistTitle}</h3>
-      <ul className="mt-3 space-y-2.5" aria-label="Checklist">
-        {awokaPanel.checklist.map((item) => (
-          <li key={item} className="flex items-start gap-3">
-            <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-dusk text-linen">
-              <Check aria-hidden="true" className="size-3" strokeWidth={3} />
-            </span>
-            <span className="block leading-snug text-ink first-letter:uppercase">{item}</span>
-          </li>
-        ))}
-      </ul>
+      <div role="group" aria-label="Checklist" className="mt-3">
+        <ul className="space-y-2.5">
+          {awokaPanel.checklist.map((item) => (
+            <li key={item} className="flex items-start gap-3">
+              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-dusk text-linen">
+                <Check aria-hidden="true" className="size-3" strokeWidth={3} />
+              </span>
+              <span className="block leading-snug text-ink first-letter:uppercase">{item}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
 
       <h3 className={`mt-7 ${subheading}`}>{awokaPanel.elementsTitle}</h3>
       <ul className="mt-3 space-y-1.5 text-ink-soft">

@@ -14,17 +14,14 @@ export function BookingTerms({
   className?: string;
 }) {
   return (
-    <div className={className}>
+    <div role="group" aria-labelledby={headingId} className={className}>
       <h3
         id={headingId}
         className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
       >
         Booking terms
       </h3>
-      <ul
-        aria-labelledby={headingId}
-        className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}
-      >
+      <ul className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}>
         {bookingTerms.map((term) => (
           <li key={term} className="flex gap-3">
             <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-moss" />

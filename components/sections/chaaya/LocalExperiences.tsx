@@ -34,8 +34,8 @@ export function LocalExperiences({
           lead={<p>{heading.lead}</p>}
           className="mb-4 sm:col-span-2 lg:col-span-1 lg:mb-0 lg:pr-6"
         />
-        {/* display: contents lets the cards share the heading's grid; the role keeps list semantics. */}
-        <ul role="list" className="contents" aria-labelledby={headingId}>
+        {/* display: contents lets the cards share the heading's grid (the section carries the name). */}
+        <ul className="contents">
           {shown.map((exp) => (
             <li
               key={exp.title}

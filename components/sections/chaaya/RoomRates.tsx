@@ -16,14 +16,14 @@ export function RoomRates({
   className?: string;
 }) {
   return (
-    <div className={className}>
+    <div role="group" aria-labelledby={headingId} className={className}>
       <h3
         id={headingId}
         className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
       >
         Room rates
       </h3>
-      <ul aria-labelledby={headingId} className="mt-2 divide-y divide-ink/10">
+      <ul className="mt-2 divide-y divide-ink/10">
         {rooms.map((room) => (
           <li
             key={room.id}

@@ -16,30 +16,29 @@ export function StatList({
   className?: string;
 }) {
   return (
-    <ul
-      aria-label={label}
-      className={cn('grid gap-8 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]', className)}
-    >
-      {stats.map((s) => (
-        <li key={s.label} className="flex flex-col">
-          <span
-            className={cn(
-              'font-display text-5xl leading-none font-medium lining-nums sm:text-6xl',
-              inverted ? 'text-linen' : 'text-clay-deep',
-            )}
-          >
-            {s.value}
-          </span>{' '}
-          <span
-            className={cn(
-              'mt-2 text-sm font-semibold tracking-[0.14em] uppercase',
-              inverted ? 'text-parchment/85' : 'text-ink-soft',
-            )}
-          >
-            {s.label}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div role="group" aria-label={label}>
+      <ul className={cn('grid gap-8 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]', className)}>
+        {stats.map((s) => (
+          <li key={s.label} className="flex flex-col">
+            <span
+              className={cn(
+                'font-display text-5xl leading-none font-medium lining-nums sm:text-6xl',
+                inverted ? 'text-linen' : 'text-clay-deep',
+              )}
+            >
+              {s.value}
+            </span>{' '}
+            <span
+              className={cn(
+                'mt-2 text-sm font-semibold tracking-[0.14em] uppercase',
+                inverted ? 'text-parchment/85' : 'text-ink-soft',
+              )}
+            >
+              {s.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

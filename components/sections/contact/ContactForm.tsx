@@ -247,6 +247,7 @@ export function ContactForm({
         className="col-start-1 row-start-1 space-y-6"
       >
         <fieldset disabled={!hydrated && !endpoint} className="min-w-0 space-y-6">
+          <legend className="sr-only">{copy.legend}</legend>
           {endpoint
             ? Object.entries(endpoint.fields).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />

@@ -26,6 +26,7 @@ export function ContactFormSection() {
         <div className="rounded-2xl bg-linen p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
           <ContactForm
             copy={{
+              legend: contactForm.legend,
               fields: contactForm.fields,
               submit: contactForm.submit,
               sending: contactForm.sending,

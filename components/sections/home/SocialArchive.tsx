@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
@@ -36,6 +37,10 @@ export function SocialArchive() {
           </li>
         ))}
       </ul>
+      <ButtonLink href="/media" variant="quiet" className="mt-8">
+        {c.mediaLink}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
     </Section>
   );
 }

@@ -22,14 +22,16 @@ export function RoomPanel({ room }: { room: Room }) {
         </p>
         <h3 className="mt-2 text-4xl">{room.title}</h3>
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">{room.description}</p>
-        <ul aria-label={`${room.title} features`} className="mt-6 space-y-2.5">
-          {room.features.map((f) => (
-            <li key={f} className="flex gap-3">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-moss" />
-              <span>{f}</span>
-            </li>
-          ))}
-        </ul>
+        <div role="group" aria-label={`${room.title} features`} className="mt-6">
+          <ul className="space-y-2.5">
+            {room.features.map((f) => (
+              <li key={f} className="flex gap-3">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-moss" />
+                <span>{f}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
         <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4 border-t border-ink/10 pt-6">
           <p>
             <span className="font-display text-4xl font-semibold text-clay-deep lining-nums">

@@ -5,10 +5,6 @@ import { micrositeRooms } from '@/content/pages/microsite';
 import { rooms } from '@/content/rooms';
 import { RoomPanel } from './RoomPanel';
 
-// Without JavaScript the tabs cannot switch: show every room one after another instead.
-const noScriptCss =
-  '[data-room-panel][hidden],[data-room-panel][data-state=inactive]{display:block!important}[data-room-tablist]{display:none!important}';
-
 /** The tabbed room selector; it opens on the premium suite, as the spec asks. */
 export function RoomSelector() {
   return (
@@ -21,9 +17,6 @@ export function RoomSelector() {
         align="center"
         className="mb-10"
       />
-      <noscript>
-        <style>{noScriptCss}</style>
-      </noscript>
       <RoomTabs
         label={micrositeRooms.tabsLabel}
         defaultValue="premium"

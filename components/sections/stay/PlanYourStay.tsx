@@ -42,11 +42,12 @@ export function PlanYourStay({
             {planYourStay.composerTitle}
           </h3>
           <p className="mt-2 text-ink-soft">{planYourStay.composerLead}</p>
-          {/* The reserved height is the form's own (measured at 360–1440 px), so its arrival
-              moves nothing; errors shown later may add a line or two. */}
+          {/* The reserved height is the form's own, measured at 320, 390, 640, 1024 and 1440 px
+              with the site's faces and with their fallbacks, so its arrival moves nothing;
+              errors shown later may add a line or two. */}
           <StayRequestSlot
             config={stayConfig()}
-            className="mt-6 min-h-[63rem] sm:min-h-[47rem]"
+            className="mt-6 min-h-[76rem] min-[360px]:min-h-[68rem] sm:min-h-[50rem] xl:min-h-[47rem]"
             fallback={
               <ChatButton message="booking" className="w-full sm:w-auto">
                 {planYourStay.fallbackLink}

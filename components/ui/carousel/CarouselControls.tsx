@@ -11,7 +11,6 @@ const roundButton =
  * picker, then previous/next. Dots are 24 px targets (WCAG 2.5.8) drawn as small marks.
  */
 export function CarouselControls({
-  label,
   count,
   selected,
   playing,
@@ -19,7 +18,6 @@ export function CarouselControls({
   onTogglePlay,
   onGo,
 }: {
-  label: string;
   count: number;
   selected: number;
   playing: boolean;
@@ -43,10 +41,8 @@ export function CarouselControls({
           <Play aria-hidden="true" className="size-4" />
         )}
       </button>
-      <ul
-        aria-label={`Choose a slide of ${label}`}
-        className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto"
-      >
+      {/* Unnamed: the buttons' own names and the carousel region's name say what they pick. */}
+      <ul className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto">
         {Array.from({ length: count }, (_, i) => (
           <li key={i}>
             <button

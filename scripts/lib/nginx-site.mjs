@@ -1,0 +1,54 @@
+// Derives the test harness's plain-HTTP site from deploy/nginx.conf.
+//
+// The shipped file has a port-80 server that only redirects and an HTTPS server that holds every
+// site rule. Browser tests need the site itself on a plain-HTTP local port, so this keeps the
+// file's http-level maps and the HTTPS server block verbatim, and changes only what ties that
+// block to the deployment: its listen lines (one local port instead), its root (out/) and the
+// ssl_* lines (they name certificate files that exist only on the server). HSTS then drops out by
+// itself, since the shipped config sends it only when $scheme is https. The whole file, TLS and
+// the redirect included, is run as it ships by tests/e2e/deploy.spec.ts.
+
+/** Splits a config into top-level `server { ... }` blocks and the text between them. */
+function serverBlocks(conf) {
+  const blocks = [];
+  const re = /^server\s*\{/gm;
+  let m;
+  while ((m = re.exec(conf))) {
+    let depth = 0;
+    let i = m.index + m[0].length - 1;
+    for (; i < conf.length; i++) {
+      if (conf[i] === '{') depth++;
+      else if (conf[i] === '}' && --depth === 0) break;
+    }
+    blocks.push({ start: m.index, end: i + 1, text: conf.slice(m.index, i + 1) });
+    re.lastIndex = i + 1;
+  }
+  return blocks;
+}
+
+/**
+ * @param {string} conf deploy/nginx.conf
+ * @param {{ listen: string, root: string }} at e.g. `127.0.0.1:4310` and the absolute out/ path
+ */
+export function plainHttpSite(conf, { listen, root }) {
+  const blocks = serverBlocks(conf);
+  const tls = blocks.find((b) => /^\s*listen\s+[^;]*\bssl\b/m.test(b.text));
+  if (!tls) throw new Error('deploy/nginx.conf: no HTTPS server block (listen ... ssl)');
+  let outside = conf;
+  for (const b of [...blocks].reverse()) outside = outside.slice(0, b.start) + outside.slice(b.end);
+
+  let listened = false;
+  const server = tls.text
+    .split('\n')
+    .flatMap((line) => {
+      if (/^\s*listen\s/.test(line)) {
+        if (listened) return [];
+        listened = true;
+        return [line.replace(/listen\s+[^;]+;/, `listen ${listen};`)];
+      }
+      if (/^\s*ssl_\w+\s/.test(line)) return [];
+      return [line.replace(/^(\s*)root\s+[^;]+;/, `$1root ${root};`)];
+    })
+    .join('\n');
+  return `${outside.trim()}\n\n${server}\n`;
+}

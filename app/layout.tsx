@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { DeferredToaster } from '@/components/layout/DeferredToaster';
+import { HydratedMark } from '@/components/layout/HydratedMark';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { noScriptCss } from '@/components/ui/noScriptCss';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           data={{ '@context': 'https://schema.org', '@graph': [organization(), website()] }}
         />
         <ScrollToTop />
+        <HydratedMark />
         <Navbar />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

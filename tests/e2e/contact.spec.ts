@@ -470,6 +470,7 @@ test.describe('contact page without JavaScript', () => {
 });
 
 test.describe('contact page when its scripts fail to load', () => {
+  test.use({ waitForHydration: false });
   test('the server HTML explains the form, offers the other ways and is axe clean', async ({
     page,
   }) => {

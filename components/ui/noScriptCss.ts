@@ -1,7 +1,8 @@
 /**
  * Styles for visitors without JavaScript, placed in a <noscript> in the document head (a <style>
  * is not allowed inside <noscript> in the body). The room tabs cannot switch there, so every room
- * shows one after another and the tablist hides.
+ * shows one after another and the tablist hides; the stay request's form never arrives, so the
+ * height reserved for it collapses.
  */
 export const noScriptCss =
-  '[data-room-panel][hidden],[data-room-panel][data-state=inactive]{display:block!important}[data-room-tablist]{display:none!important}';
+  '[data-room-panel][hidden],[data-room-panel][data-state=inactive]{display:block!important}[data-room-tablist]{display:none!important}[data-stay-slot]{min-height:0!important}';

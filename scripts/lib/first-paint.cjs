@@ -74,25 +74,13 @@ function preloadPriorityImage(html) {
   return html.replace(/<meta name="viewport"[^>]*\/>/, (m) => m + link);
 }
 
-/**
- * next/font adds `<link rel="preconnect" href="/">` when no face is preloaded; a connection to the
- * page's own origin is already open, so it only costs bytes (and names the root, not the base
- * path, on a sub-path deploy).
- */
-function dropSelfPreconnect(html) {
-  return html.replace(/<link rel="preconnect" href="\/" crossorigin=""\/>/g, '');
-}
-
 function firstPaintFirst(html, readCss) {
-  return scriptsAfterFirstPaint(
-    preloadPriorityImage(inlineStylesheets(dropSelfPreconnect(html), readCss)),
-  );
+  return scriptsAfterFirstPaint(preloadPriorityImage(inlineStylesheets(html, readCss)));
 }
 
 module.exports = {
   inlineStylesheets,
   scriptsAfterFirstPaint,
   preloadPriorityImage,
-  dropSelfPreconnect,
   firstPaintFirst,
 };

@@ -54,7 +54,8 @@ for (const route of routes) {
       return [
         ...attr('a[href^="/"]', 'href'),
         ...attr('script[src]', 'src'),
-        ...attr('link[href^="/"]', 'href'),
+        // Origin hints (next/font's preconnect to the site itself) name no address to fetch.
+        ...attr('link[href^="/"]:not([rel="preconnect"])', 'href'),
         ...attr('img[src^="/"]', 'src'),
         ...[...document.querySelectorAll('source[srcset]')].flatMap((s) =>
           (s.getAttribute('srcset') ?? '').split(', ').map((c) => c.split(' ')[0] ?? ''),

@@ -3,7 +3,6 @@ const fp = require('../../scripts/lib/first-paint.cjs') as {
   inlineStylesheets: (html: string, readCss: (href: string) => string) => string;
   scriptsAfterFirstPaint: (html: string) => string;
   preloadPriorityImage: (html: string) => string;
-  dropSelfPreconnect: (html: string) => string;
 };
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><link rel="stylesheet" href="/_next/static/chunks/a1.css" data-precedence="next"/><script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/turbopack-x.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><main><picture class="block"><source type="image/avif" srcSet="/img/hero-480.avif 480w, /img/hero-800.avif 800w" sizes="100vw"/><source type="image/webp" srcSet="/img/hero-480.webp 480w" sizes="100vw"/><img src="/img/hero.jpg" fetchPriority="high"/></picture></main><script>self.__next_f.push([1,"x"])</script></body></html>`;
@@ -71,15 +70,5 @@ describe('preloadPriorityImage', () => {
   it('adds nothing to a page without a priority photo', () => {
     const plain = page.replace('fetchPriority="high"', 'loading="lazy"');
     expect(fp.preloadPriorityImage(plain)).toBe(plain);
-  });
-});
-
-describe('dropSelfPreconnect', () => {
-  it("drops next/font's preconnect to the page's own origin and nothing else", () => {
-    const head =
-      '<link rel="preconnect" href="/" crossorigin=""/><link rel="preconnect" href="https://maps.example"/>';
-    expect(fp.dropSelfPreconnect(head)).toBe(
-      '<link rel="preconnect" href="https://maps.example"/>',
-    );
   });
 });

@@ -7,9 +7,6 @@ import { planYourStay } from '@/content/pages/stay';
 import { stayConfig } from './stay-config';
 import { StayRequestSlot } from './StayRequestSlot';
 
-// The reserved height is for the form, which only JavaScript brings: without it, no gap.
-const noScriptCss = '[data-stay-slot]{min-height:0!important}';
-
 /**
  * Rates, terms and the stay request, as one section with the id the 'Reserve' buttons lead to.
  * Its HTML already holds everything a guest needs without JavaScript (the rates, the terms and a
@@ -26,9 +23,6 @@ export function PlanYourStay({
 }) {
   return (
     <Section id="plan-your-stay" tone={tone} aria-labelledby="plan-your-stay-title">
-      <noscript>
-        <style>{noScriptCss}</style>
-      </noscript>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <SectionHeading
           id="plan-your-stay-title"

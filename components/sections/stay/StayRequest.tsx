@@ -48,6 +48,8 @@ const MAX_GUESTS_STEP = 99;
 const fieldClasses =
   'block w-full min-h-11 rounded-lg border border-ink/20 bg-linen px-3 py-2 text-ink transition-colors hover:border-ink/40 focus-visible:border-clay aria-invalid:border-clay-deep aria-invalid:bg-clay-soft/15';
 const labelClasses = 'mb-1.5 block font-semibold text-ink';
+const stepButtonClasses =
+  'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-ink/25 text-ink transition-colors hover:border-ink/60 hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40';
 
 function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -149,6 +151,26 @@ export function StayRequest({
     store.update('guests', String(next));
   };
 
+  const dateField = (field: 'checkin' | 'checkout', min?: string, max?: string) => (
+    <div className="min-w-0">
+      <label htmlFor={`stay-${field}`} className={labelClasses}>
+        {copy[field]}
+      </label>
+      <input
+        id={`stay-${field}`}
+        name={field}
+        type="date"
+        min={min}
+        max={max}
+        value={draft[field]}
+        onChange={(e) => store.update(field, e.target.value)}
+        className={fieldClasses}
+        {...invalidProps(field)}
+      />
+      {shown(field) ? <FieldError id={errorId(field)}>{shown(field)}</FieldError> : null}
+    </div>
+  );
+
   const waHref = v.request ? whatsappHref(v.request, config) : chatLink(config.chatNumber);
   const mailHref = v.request ? emailHref(v.request, config) : `mailto:${config.email}`;
 
@@ -161,43 +183,8 @@ export function StayRequest({
       data-stay-request=""
     >
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
-        <div className="min-w-0">
-          <label htmlFor="stay-checkin" className={labelClasses}>
-            {copy.checkin}
-          </label>
-          <input
-            id="stay-checkin"
-            name="checkin"
-            type="date"
-            min={today}
-            value={draft.checkin}
-            onChange={(e) => store.update('checkin', e.target.value)}
-            className={fieldClasses}
-            {...invalidProps('checkin')}
-          />
-          {shown('checkin') ? (
-            <FieldError id={errorId('checkin')}>{shown('checkin')}</FieldError>
-          ) : null}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="stay-checkout" className={labelClasses}>
-            {copy.checkout}
-          </label>
-          <input
-            id="stay-checkout"
-            name="checkout"
-            type="date"
-            min={checkoutMin}
-            max={checkoutMax}
-            value={draft.checkout}
-            onChange={(e) => store.update('checkout', e.target.value)}
-            className={fieldClasses}
-            {...invalidProps('checkout')}
-          />
-          {shown('checkout') ? (
-            <FieldError id={errorId('checkout')}>{shown('checkout')}</FieldError>
-          ) : null}
-        </div>
+        {dateField('checkin', today)}
+        {dateField('checkout', checkoutMin, checkoutMax)}
       </div>
 
       <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-4">
@@ -212,7 +199,7 @@ export function StayRequest({
               aria-controls="stay-guests"
               disabled={guestsNumber <= 1}
               onClick={() => stepGuests(-1)}
-              className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-ink/25 text-ink transition-colors hover:border-ink/60 hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40"
+              className={stepButtonClasses}
             >
               <Minus aria-hidden="true" className="size-4" />
             </button>
@@ -234,7 +221,7 @@ export function StayRequest({
               aria-controls="stay-guests"
               disabled={guestsNumber >= MAX_GUESTS_STEP}
               onClick={() => stepGuests(1)}
-              className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-ink/25 text-ink transition-colors hover:border-ink/60 hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40"
+              className={stepButtonClasses}
             >
               <Plus aria-hidden="true" className="size-4" />
             </button>

@@ -54,9 +54,23 @@ const ENCODE = {
   webp: { quality: 72 },
   jpeg: { quality: 74, mozjpeg: true },
   blur: { width: 16, quality: 40 },
+  // Full-bleed openings (16:9 slots) also get a preview: as wide as the file a phone picks, so it
+  // is not drawn upscaled, and small enough to travel inside the HTML. The first that fits wins.
+  preview: { aspect: '16:9', width: 800, qualities: [60, 45, 30, 20, 12], maxBytes: 12 * 1024 },
 };
 // Originals can be huge: read them once, front to back, and never keep decoded images around.
 const INPUT = { limitInputPixels: MAX_PIXELS, sequentialRead: true, failOn: 'warning' };
+
+/** The best preview under the byte cap as a data URI, or none if even the lowest quality is over. */
+async function encodePreview(image) {
+  for (const quality of ENCODE.preview.qualities) {
+    const buf = await image.clone().avif({ quality, effort: 4 }).toBuffer();
+    if (buf.length <= ENCODE.preview.maxBytes) {
+      return `data:image/avif;base64,${buf.toString('base64')}`;
+    }
+  }
+  return undefined;
+}
 
 /** A problem the owner must fix; the CLI prints its message and stops the build. */
 export class ImageError extends Error {
@@ -365,6 +379,15 @@ export async function processImages({
       .resize(ENCODE.blur.width, Math.max(1, heightAt(ENCODE.blur.width)))
       .webp({ quality: ENCODE.blur.quality })
       .toBuffer();
+    const preview =
+      slot.aspect === ENCODE.preview.aspect
+        ? await encodePreview(
+            from().resize(
+              Math.min(ENCODE.preview.width, width),
+              heightAt(Math.min(ENCODE.preview.width, width)),
+            ),
+          )
+        : undefined;
     const { dominant } = await from().stats();
     const colour = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
     const needed = slotWidth(slot.aspect);
@@ -377,6 +400,7 @@ export async function processImages({
       fallbackWidth: fw,
       colour,
       blur: `data:image/webp;base64,${tiny.toString('base64')}`,
+      ...(preview ? { preview } : {}),
     };
     if (photo && m.cropW < needed) {
       entry.warning =

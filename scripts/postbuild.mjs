@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const { inlineScripts, hashScript, buildPolicy, injectCsp, formOrigins } = require('./lib/csp.cjs');
 const { parseBasePath } = require('./lib/base-path.cjs');
 const { woffToSfnt } = require('./lib/woff.cjs');
-const { firstPaintFirst } = require('./lib/first-paint.cjs');
+const { firstPaintFirst, previewsFrom } = require('./lib/first-paint.cjs');
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(root, process.env.OUT_DIR || 'out');
@@ -110,6 +110,9 @@ const fallbackPhoto = readdirSync(imgDir).find(
   (f) => f.startsWith('hero-home.') && f.endsWith('.jpg'),
 );
 const cards = new Map();
+const previewOf = previewsFrom(
+  JSON.parse(readFileSync(path.join(root, 'content/generated/images.json'), 'utf8')),
+);
 let pages = 0;
 let hashes = 0;
 const endpoints = new Set();
@@ -134,7 +137,7 @@ for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
     }
   }
 
-  html = firstPaintFirst(html, (href) => readFileSync(fileOf(href), 'utf8'));
+  html = firstPaintFirst(html, (href) => readFileSync(fileOf(href), 'utf8'), previewOf);
   const scripts = inlineScripts(html).map(hashScript);
   hashes += scripts.length;
   const posts = formOrigins(html);

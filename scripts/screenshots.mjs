@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
@@ -13,6 +14,7 @@ const dest = path.join(root, 'docs/screenshots');
 const port = Number(process.env.SCREENSHOT_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const WIDTHS = [390, 1440];
+const { FONTS_KEY } = createRequire(import.meta.url)('./lib/first-paint.cjs');
 
 if (!existsSync(path.join(out, 'index.html'))) {
   console.error('screenshots: out/ not found; run `npm run build` first.');
@@ -63,6 +65,10 @@ for (const width of WIDTHS) {
     r.request().url().startsWith(base) ? r.continue() : r.abort(),
   );
   const page = await context.newPage();
+  // A returning visitor's screens: the site adds its web fonts from the second page view on (the
+  // first is drawn in the sized fallbacks), so one page is opened first to cache them.
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.waitForFunction((key) => localStorage.getItem(key), FONTS_KEY);
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'load' });
     await page.evaluate(async () => {

@@ -50,10 +50,6 @@ export function PageHero({
         pictureClassName="absolute inset-0 -z-20"
         className="h-full w-full"
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-night/90 via-night/45 to-night/20"
-      />
       <div className="mx-auto w-full max-w-site px-5 pt-32 pb-16 sm:px-8 sm:pb-20 lg:pb-24">
         <div className="max-w-3xl motion-safe:animate-fade-up">
           {eyebrow ? <div className="mb-5">{eyebrow}</div> : null}
@@ -66,6 +62,14 @@ export function PageHero({
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
       </div>
+      {/* The scrim comes last: its id tells the browser the whole opening has been read, and the
+          first paint waits for it (see scripts/lib/first-paint.cjs). Stacking puts it under the
+          text whatever the order. */}
+      <div
+        id="hero-end"
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-night/90 via-night/45 to-night/20"
+      />
     </section>
   );
 }

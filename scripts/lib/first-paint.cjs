@@ -3,6 +3,7 @@
 // the first paint costs a round trip of half a second, and a script that finishes downloading
 // before the paint runs first and holds it back. These rewrites of each exported page put the
 // paint first; the page hydrates right after it.
+const { createHash } = require('node:crypto');
 const { posix } = require('node:path');
 
 const STYLESHEET_RE = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="([^"]+)"\/>/g;
@@ -31,26 +32,37 @@ function inlineStylesheets(html, readCss) {
 }
 
 /**
- * Starts the framework's scripts after the first frame is painted instead of in <head>, where
- * they compete with the HTML and the hero photo for a slow link and may run before the paint. The
- * loader runs from the end of <body> and waits for the browser's own paint entry; where paint
- * timing is missing, a task queued from requestAnimationFrame runs just after the next frame. The
- * timeout covers a tab opened in the background, which paints nothing until it is shown.
+ * Starts the framework's scripts once the page's largest content is on screen instead of in
+ * <head>, where they compete with the HTML and the hero photo for a slow link and may run before
+ * the paint. The loader runs from the end of <body>. On a page with a priority photo it waits for
+ * the browser's largest-contentful-paint entry for that photo (or its load, as entries stop after
+ * the first input); elsewhere for the first paint entry. Where those timings are missing, a task
+ * queued from requestAnimationFrame runs just after the next frame. The timeout covers a tab
+ * opened in the background, which paints nothing until it is shown.
  */
-function scriptsAfterFirstPaint(html) {
+function scriptsAfterFirstPaint(html, afterStart = '') {
   const sources = [];
   const rest = html.replace(ASYNC_SCRIPT_RE, (_, src) => {
     sources.push(src);
     return '';
   });
   if (sources.length === 0) return html;
+  // go() runs once both have happened: a frame was painted (paint timing, or the task after the
+  // next animation frame where that is missing) and the priority photo, if any, is on screen (its
+  // largest-contentful-paint entry, or its load: entries stop after the first input).
   const loader =
-    `(function(d,s){var done=0;function go(){if(done)return;done=1;s.forEach(function(u){` +
-    `var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
-    `var P=window.PerformanceObserver;` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-    `new P(go).observe({type:"paint",buffered:true});` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})` +
+    `(function(d,s){var done=0,p=0,h=d.querySelector("img[fetchpriority=high]"),q=!h;` +
+    `function go(){if(done||!p||!q)return;done=1;s.forEach(function(u){` +
+    `var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)});${afterStart}}` +
+    `function painted(){p=1;go()}function shown(){q=1;go()}` +
+    `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];` +
+    `if(t.indexOf("paint")>=0)new P(painted).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(painted,0)});` +
+    `if(h){if(t.indexOf("largest-contentful-paint")>=0)new P(function(l){` +
+    `l.getEntries().forEach(function(e){if(e.element===h)shown()})})` +
+    `.observe({type:"largest-contentful-paint",buffered:true});` +
+    `if(h.complete)shown();else h.addEventListener("load",shown)}` +
+    `setTimeout(function(){p=q=1;go()},3000)})` +
     `(document,${JSON.stringify(sources)})`;
   if (!rest.includes('</body>')) throw new Error('scriptsAfterFirstPaint: no </body>');
   return rest.replace('</body>', `<script>${loader}</script></body>`);
@@ -74,13 +86,104 @@ function preloadPriorityImage(html) {
   return html.replace(/<meta name="viewport"[^>]*\/>/, (m) => m + link);
 }
 
-function firstPaintFirst(html, readCss) {
-  return scriptsAfterFirstPaint(preloadPriorityImage(inlineStylesheets(html, readCss)));
+/**
+ * The priority photo's placeholder becomes a preview sharp enough to read as the photo, carried in
+ * the HTML: a phone on a slow link sees the picture with the first paint instead of a round trip
+ * later, and the full file then replaces it in place. `previewOf` maps the <img>'s fallback URL to
+ * a data URI (or nothing, and the tiny blur stays). The RSC payload keeps the blur, so the preview
+ * travels once.
+ */
+function inlinePriorityPreview(html, previewOf) {
+  return html.replace(/<img\b[^>]*fetchPriority="high"[^>]*>/, (img) => {
+    const src = /\bsrc="([^"]+)"/.exec(img)?.[1];
+    const preview = src && previewOf(src);
+    if (!preview) return img;
+    return img.replace(/background-image:url\(data:[^)]*\)/, `background-image:url(${preview})`);
+  });
+}
+
+/** Looks a fallback URL (`…/img/<slot>.<hash>-<width>.jpg`) up in the image manifest. */
+function previewsFrom(manifest) {
+  return (src) => {
+    const m = /\/img\/([^/]+)\.([0-9a-f]+)-\d+\.jpg$/.exec(src);
+    const entry = m ? manifest[m[1]] : undefined;
+    return entry && entry.hash === m[2] ? entry.preview : undefined;
+  };
+}
+
+/**
+ * The first paint waits until the parser has read the whole opening section (its last element
+ * carries `id="hero-end"`). A slow link delivers the HTML in pieces, and a paint between two of
+ * them showed the photo without its text; the text then arrived, grew the section and pushed the
+ * page down, a layout shift on every such load.
+ */
+function renderAfterHero(html) {
+  if (!html.includes(' id="hero-end"')) return html;
+  return html.replace(
+    /<meta name="viewport"[^>]*\/>/,
+    (m) => m + '<link rel="expect" href="#hero-end" blocking="render"/>',
+  );
+}
+
+const WEB_FONT_RE = /@font-face\{[^}]*url\(([^)]+)\)[^}]*\}/g;
+const FONTS_KEY = 'smriti:fonts';
+
+/**
+ * Web fonts join from a visitor's second page view, never during one. A font file requested
+ * before the first paint competes with the HTML and the hero photo, and on a slow link it cannot
+ * arrive within `font-display: optional`'s 100 ms anyway, so the first view shows the sized
+ * fallbacks either way. Here the face rules wait in a stylesheet that matches no media; once the
+ * page has loaded, the files are fetched into the cache and a flag is kept (named after the
+ * files, so a new build fetches its own). On the next page, a script in <head> turns the rules on
+ * before anything is painted and the cached faces are used from the first frame: the text never
+ * changes face in front of the visitor. Without the flag, or without scripting, the fallbacks stay.
+ */
+function webFontsFromSecondView(html) {
+  const rules = [];
+  const urls = [];
+  const rest = html.replace(/<style data-href="[^"]+">[\s\S]*?<\/style>/g, (style) =>
+    style.replace(WEB_FONT_RE, (rule, url) => {
+      rules.push(rule);
+      urls.push(url.replace(/^["']|["']$/g, ''));
+      return '';
+    }),
+  );
+  if (rules.length === 0) return [html, ''];
+  const id = createHash('sha1').update(urls.join()).digest('hex').slice(0, 8);
+  const key = JSON.stringify(FONTS_KEY);
+  const turnOn =
+    `try{if(localStorage.getItem(${key})==="${id}")` +
+    `document.getElementById("web-fonts").media="all"}catch(e){}`;
+  // Run by the script loader once the page is painted: after the load event, so the files never
+  // take bandwidth from the page itself.
+  const fetchAfterLoad =
+    `(function(){function f(){try{if(localStorage.getItem(${key})==="${id}")return;` +
+    `Promise.all(${JSON.stringify(urls)}.map(function(u){return fetch(u).then(function(r){` +
+    `if(!r.ok)throw r;return r.blob()})})).then(function(){localStorage.setItem(${key},"${id}")},` +
+    `function(){})}catch(e){}}` +
+    `if(d.readyState==="complete")setTimeout(f,0);else addEventListener("load",f)})();`;
+  const head =
+    `<style id="web-fonts" media="not all">${rules.join('')}</style>` +
+    `<script>${turnOn}</script>`;
+  return [rest.replace(/(<style data-href="[^"]+">)/, `${head}$1`), fetchAfterLoad];
+}
+
+function firstPaintFirst(html, readCss, previewOf = () => undefined) {
+  const [page, fetchFonts] = webFontsFromSecondView(inlineStylesheets(html, readCss));
+  return scriptsAfterFirstPaint(
+    renderAfterHero(preloadPriorityImage(inlinePriorityPreview(page, previewOf))),
+    fetchFonts,
+  );
 }
 
 module.exports = {
   inlineStylesheets,
   scriptsAfterFirstPaint,
   preloadPriorityImage,
+  inlinePriorityPreview,
+  previewsFrom,
+  renderAfterHero,
+  webFontsFromSecondView,
+  FONTS_KEY,
   firstPaintFirst,
 };

@@ -1,9 +1,78 @@
+import vm from 'node:vm';
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fp = require('../../scripts/lib/first-paint.cjs') as {
   inlineStylesheets: (html: string, readCss: (href: string) => string) => string;
-  scriptsAfterFirstPaint: (html: string) => string;
+  scriptsAfterFirstPaint: (html: string, afterStart?: string) => string;
   preloadPriorityImage: (html: string) => string;
+  inlinePriorityPreview: (html: string, previewOf: (src: string) => string | undefined) => string;
+  previewsFrom: (
+    manifest: Record<string, { hash: string; preview?: string }>,
+  ) => (src: string) => string | undefined;
+  renderAfterHero: (html: string) => string;
+  webFontsFromSecondView: (html: string) => [string, string];
+  FONTS_KEY: string;
 };
+
+/**
+ * Runs an inline loader script against a stand-in browser: performance observers that the test
+ * feeds entries to, a clock the test advances, and a record of every script element appended.
+ */
+function runLoader(
+  code: string,
+  { hero = true, complete = false, entryTypes = ['paint', 'largest-contentful-paint'] } = {},
+) {
+  const observers: { type: string; cb: (list: { getEntries: () => unknown[] }) => void }[] = [];
+  const timers: { at: number; fn: () => void }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const started: string[] = [];
+  let now = 0;
+  const img = {
+    complete,
+    addEventListener: (type: string, fn: () => void) => (listeners[`img:${type}`] = fn),
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = entryTypes;
+    constructor(private cb: (list: { getEntries: () => unknown[] }) => void) {}
+    observe({ type }: { type: string }) {
+      observers.push({ type, cb: this.cb });
+    }
+  }
+  const document = {
+    readyState: 'interactive',
+    querySelector: (sel: string) => (sel === 'img[fetchpriority=high]' && hero ? img : null),
+    createElement: () => ({}) as { src?: string },
+    head: { appendChild: (e: { src: string }) => started.push(e.src) },
+  };
+  const sandbox = {
+    document,
+    window: { PerformanceObserver },
+    PerformanceObserver,
+    setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
+    requestAnimationFrame: (fn: () => void) => timers.push({ at: now + 16, fn }),
+    addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    localStorage: new Map<string, string>(),
+    fetch: jest.fn(),
+  };
+  vm.runInNewContext(code, sandbox);
+  return {
+    started,
+    sandbox,
+    img,
+    emit(type: string, entry: unknown = {}) {
+      for (const o of observers.filter((o) => o.type === type)) o.cb({ getEntries: () => [entry] });
+    },
+    fire: (name: string) => listeners[name]?.(),
+    advance(ms: number) {
+      now += ms;
+      // Timers queued by a timer that ran are due too if their time has come.
+      for (let due = timers.find((t) => t.at <= now); due; due = timers.find((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(due), 1);
+        due.fn();
+      }
+    },
+  };
+}
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><link rel="stylesheet" href="/_next/static/chunks/a1.css" data-precedence="next"/><script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/turbopack-x.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><main><picture class="block"><source type="image/avif" srcSet="/img/hero-480.avif 480w, /img/hero-800.avif 800w" sizes="100vw"/><source type="image/webp" srcSet="/img/hero-480.webp 480w" sizes="100vw"/><img src="/img/hero.jpg" fetchPriority="high"/></picture></main><script>self.__next_f.push([1,"x"])</script></body></html>`;
 
@@ -41,15 +110,54 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html).toContain('<script src="/_next/static/chunks/poly.js" noModule=""></script>');
   });
 
-  it('starts them from the end of <body>, after the next frame, in their original order', () => {
-    const loader = /<script>(\(function\(d,s\)[^<]+)<\/script><\/body>/.exec(html)?.[1];
-    expect(loader).toBeDefined();
-    // The browser's paint entry, or the task after the next frame where paint timing is missing.
-    expect(loader).toContain('new P(go).observe({type:"paint",buffered:true})');
-    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
-    expect(loader).toContain(
-      '["/_next/static/chunks/main.js","/_next/static/chunks/turbopack-x.js"]',
-    );
+  const loaderOf = (h: string) =>
+    /<script>(\(function\(d,s\)[^<]+)<\/script><\/body>/.exec(h)?.[1] ?? '';
+
+  it('starts them from the end of <body>, in their original order, after the first paint', () => {
+    const run = runLoader(loaderOf(html), { hero: false });
+    expect(run.started).toEqual([]);
+    run.emit('paint');
+    expect(run.started).toEqual([
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/turbopack-x.js',
+    ]);
+    run.emit('paint');
+    expect(run.started).toHaveLength(2);
+  });
+
+  it('on a page with a priority photo, waits until that photo is the largest paint', () => {
+    const run = runLoader(loaderOf(html));
+    run.emit('paint');
+    run.emit('largest-contentful-paint', { element: { tagName: 'H1' } });
+    expect(run.started).toEqual([]);
+    run.emit('largest-contentful-paint', { element: run.img });
+    expect(run.started).toHaveLength(2);
+  });
+
+  it("takes the photo's load instead, as paint entries stop after the first input", () => {
+    const run = runLoader(loaderOf(html));
+    run.emit('paint');
+    run.fire('img:load');
+    expect(run.started).toHaveLength(2);
+  });
+
+  it('never starts before a frame is painted, even when the photo is already there', () => {
+    const run = runLoader(loaderOf(html), { complete: true });
+    expect(run.started).toEqual([]);
+    run.emit('paint');
+    expect(run.started).toHaveLength(2);
+  });
+
+  it('falls back to the frame after next without paint timing, and to 3 s in a hidden tab', () => {
+    const noTiming = runLoader(loaderOf(html), { hero: false, entryTypes: [] });
+    noTiming.advance(16);
+    expect(noTiming.started).toHaveLength(2);
+
+    const hidden = runLoader(loaderOf(html));
+    hidden.advance(2999);
+    expect(hidden.started).toEqual([]);
+    hidden.advance(1);
+    expect(hidden.started).toHaveLength(2);
   });
 
   it('leaves a page without framework scripts alone', () => {
@@ -70,5 +178,101 @@ describe('preloadPriorityImage', () => {
   it('adds nothing to a page without a priority photo', () => {
     const plain = page.replace('fetchPriority="high"', 'loading="lazy"');
     expect(fp.preloadPriorityImage(plain)).toBe(plain);
+  });
+});
+
+describe('inlinePriorityPreview', () => {
+  const withBlur = page.replace(
+    '<img src="/img/hero.jpg" fetchPriority="high"/>',
+    '<img src="/img/hero-home.abc123-1200.jpg" fetchPriority="high" style="background-color:#585858;background-image:url(data:image/webp;base64,BLUR)"/>',
+  );
+  const previewOf = fp.previewsFrom({
+    'hero-home': { hash: 'abc123', preview: 'data:image/avif;base64,PREVIEW' },
+  });
+
+  it("swaps the priority photo's tiny blur for the preview from the image manifest", () => {
+    const html = fp.inlinePriorityPreview(withBlur, previewOf);
+    expect(html).toContain(
+      'style="background-color:#585858;background-image:url(data:image/avif;base64,PREVIEW)"',
+    );
+    expect(html).not.toContain('BLUR');
+  });
+
+  it('keeps the blur when the manifest has no preview for that build of the photo', () => {
+    const stale = fp.previewsFrom({ 'hero-home': { hash: 'ffffff', preview: 'data:x' } });
+    expect(fp.inlinePriorityPreview(withBlur, stale)).toBe(withBlur);
+  });
+});
+
+describe('renderAfterHero', () => {
+  it('holds the first paint until the end of the opening section has been read', () => {
+    const withHero = page.replace('</picture>', '</picture><div id="hero-end"></div>');
+    const head = fp.renderAfterHero(withHero).split('</head>')[0];
+    expect(head).toContain('<link rel="expect" href="#hero-end" blocking="render"/>');
+  });
+
+  it('blocks nothing on a page without that section', () => {
+    expect(fp.renderAfterHero(page)).toBe(page);
+  });
+});
+
+describe('webFontsFromSecondView', () => {
+  const css =
+    '@font-face{font-family:display;src:url(/_next/static/media/d.woff2)format("woff2");font-display:optional}' +
+    '@font-face{font-family:display Fallback;src:local(Times New Roman);size-adjust:96%}.a{color:red}';
+  const [html, fetchFonts] = fp.webFontsFromSecondView(fp.inlineStylesheets(page, () => css));
+  const head = html.split('</head>')[0] ?? '';
+  const turnOn = /<style id="web-fonts"[^>]*>[^<]*<\/style><script>([^<]+)<\/script>/.exec(
+    head,
+  )?.[1];
+
+  it('parks the downloadable faces in a stylesheet that matches no media', () => {
+    expect(head).toContain(
+      '<style id="web-fonts" media="not all">@font-face{font-family:display;src:url(/_next/static/media/d.woff2)format("woff2");font-display:optional}</style>',
+    );
+    // The sized local fallback stays active, so the first view is drawn in it.
+    expect(head).toMatch(/<style data-href="[^"]+">@font-face\{font-family:display Fallback;/);
+  });
+
+  it('turns them on before the first paint only once the files were fetched on an earlier view', () => {
+    expect(turnOn).toBeDefined();
+    const style = { media: 'not all' };
+    const storage = new Map<string, string>();
+    const localStorage = { getItem: (k: string) => storage.get(k) ?? null };
+    const document = { getElementById: () => style };
+    vm.runInNewContext(turnOn ?? '', { localStorage, document });
+    expect(style.media).toBe('not all');
+
+    // The loader's follow-up fetches the faces after the load event and keeps the flag.
+    const run = runLoader(
+      fp
+        .scriptsAfterFirstPaint(page, fetchFonts)
+        .match(/<script>(\(function\(d,s\)[^<]+)<\/script>/)?.[1] ?? '',
+      { hero: false },
+    );
+    const fetched: string[] = [];
+    const kept = new Map<string, string>();
+    Object.assign(run.sandbox, {
+      localStorage: {
+        getItem: (k: string) => kept.get(k) ?? null,
+        setItem: (k: string, v: string) => kept.set(k, v),
+      },
+      fetch: (u: string) => {
+        fetched.push(u);
+        return Promise.resolve({ ok: true, blob: () => Promise.resolve(null) });
+      },
+    });
+    run.emit('paint');
+    expect(fetched).toEqual([]);
+    run.fire('load');
+    expect(fetched).toEqual(['/_next/static/media/d.woff2']);
+    return Promise.resolve()
+      .then(() => new Promise((r) => setTimeout(r, 0)))
+      .then(() => {
+        expect(kept.get(fp.FONTS_KEY)).toMatch(/^[0-9a-f]{8}$/);
+        storage.set(fp.FONTS_KEY, kept.get(fp.FONTS_KEY) ?? '');
+        vm.runInNewContext(turnOn ?? '', { localStorage, document });
+        expect(style.media).toBe('all');
+      });
   });
 });

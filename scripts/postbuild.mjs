@@ -46,7 +46,6 @@ const decode = (s) =>
 
 let pages = 0;
 let hashes = 0;
-const endpoints = new Set();
 
 for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
   let html = readFileSync(file, 'utf8');
@@ -55,7 +54,6 @@ for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
   const scripts = inlineScripts(html).map(hashScript);
   hashes += scripts.length;
   const posts = formOrigins(html);
-  for (const origin of posts) endpoints.add(origin);
   html = injectCsp(
     html,
     buildPolicy({

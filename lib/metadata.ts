@@ -7,7 +7,7 @@ export function canonicalPath(path: string): string {
   return path === '/' ? '/' : `${path}/`;
 }
 
-/** Share-card file drawn for a route at build time by scripts/postbuild.mjs. */
+/** Share-card file drawn for a route at build time by app/og/[card]/route.tsx. */
 export function shareImagePath(path: string): string {
   return `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.jpg`;
 }

@@ -44,10 +44,11 @@ createServer((req, res) => {
   try {
     pathname = decodeURIComponent(url.pathname);
   } catch {
-    pathname = '/';
+    // A malformed address names no file.
+    return send(res, 404, path.join(root, '404.html'));
   }
+  // Normalising a rooted path drops every `..`, so this stays inside root.
   const file = path.join(root, path.normalize(pathname));
-  if (!file.startsWith(root)) return send(res, 404, path.join(root, '404.html'));
   const stat = existsSync(file) ? statSync(file) : undefined;
   if (stat?.isFile()) return send(res, 200, file);
   if (stat?.isDirectory()) {

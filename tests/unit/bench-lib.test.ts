@@ -1,20 +1,13 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
-  failingAudits,
   formatTable,
+  goalNotes,
   localAssetPath,
   median,
   medianSummary,
-  ratio,
-  routePathsFromSource,
   scriptSources,
-  signed,
   summarizeLhr,
-  targetNotes,
 } from '../../scripts/bench/lib.mjs';
-import { routes } from '@/content/routes';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -27,14 +20,6 @@ describe('median', () => {
     expect(median([null, 5, undefined, Number.NaN, 1, 3])).toBe(3);
     expect(median([])).toBeNull();
     expect(median([null])).toBeNull();
-  });
-});
-
-describe('ratio', () => {
-  it('divides, and gives null for a missing or zero floor', () => {
-    expect(ratio(150, 100)).toBe(1.5);
-    expect(ratio(150, 0)).toBeNull();
-    expect(ratio(null, 100)).toBeNull();
   });
 });
 
@@ -95,87 +80,43 @@ describe('localAssetPath', () => {
   });
 });
 
-function lhr(overrides: { perf?: number; a11y?: number; lcp?: number; images?: number[] } = {}) {
-  const images = overrides.images ?? [1000, 2500];
+function lhr(o: { perf?: number; lcp?: number; tbt?: number; cls?: number } = {}) {
   return {
-    categories: {
-      performance: { score: overrides.perf ?? 0.99, auditRefs: [] },
-      accessibility: {
-        score: overrides.a11y ?? 1,
-        auditRefs: [
-          { id: 'color-contrast', weight: 7 },
-          { id: 'manual-check', weight: 0 },
-        ],
-      },
-      'best-practices': { score: 1, auditRefs: [] },
-      seo: { score: 1, auditRefs: [] },
-      'agentic-browsing': { score: 1, auditRefs: [] },
-    },
+    categories: { performance: { score: o.perf ?? 0.99 } },
     audits: {
-      'first-contentful-paint': { numericValue: 800 },
-      'largest-contentful-paint': { numericValue: overrides.lcp ?? 1600 },
-      'cumulative-layout-shift': { numericValue: 0 },
-      'total-blocking-time': { numericValue: 120 },
+      'largest-contentful-paint': { numericValue: o.lcp ?? 1600 },
+      'total-blocking-time': { numericValue: o.tbt ?? 120 },
+      'cumulative-layout-shift': { numericValue: o.cls ?? 0 },
       'total-byte-weight': { numericValue: 200_000 },
-      'color-contrast': { score: overrides.a11y === undefined ? 1 : 0 },
-      'manual-check': { score: 0 },
-      'network-requests': {
-        details: {
-          items: [
-            { url: 'http://127.0.0.1:4325/', resourceType: 'Document', transferSize: 9000 },
-            { url: 'http://127.0.0.1:4325/a.js', resourceType: 'Script', transferSize: 50_000 },
-            ...images.map((n, i) => ({
-              url: `http://127.0.0.1:4325/img/${i}.avif`,
-              resourceType: 'Image',
-              transferSize: n,
-            })),
-            { url: 'data:image/webp;base64,UklGR', resourceType: 'Image', transferSize: 0 },
-            { url: 'https://www.google.com/maps/embed', resourceType: 'Document', transferSize: 0 },
-          ],
-        },
-      },
     },
   };
 }
 
 describe('summarizeLhr and medianSummary', () => {
-  it('reads scores as 0-100, metrics, image bytes, off-site requests and failing audits', () => {
-    const s = summarizeLhr(lhr({ a11y: 0.93 }));
-    expect(s.scores).toEqual({
-      performance: 99,
-      accessibility: 93,
-      'best-practices': 100,
-      seo: 100,
-      'agentic-browsing': 100,
+  it('reads the score as 0-100 and the metrics in ms and bytes', () => {
+    expect(summarizeLhr(lhr({ perf: 0.934, cls: 0.02 }))).toEqual({
+      perf: 93,
+      lcp: 1600,
+      tbt: 120,
+      cls: 0.02,
+      bytes: 200_000,
     });
-    expect([s.lcp, s.tbt, s.cls, s.totalBytes]).toEqual([1600, 120, 0, 200_000]);
-    expect(s.imageBytes).toBe(3500);
-    expect(s.imageCount).toBe(2);
-    expect(s.scriptBytes).toBe(50_000);
-    expect(s.offsite).toEqual(['https://www.google.com/maps/embed']);
-    // A weight-0 (manual) audit does not count against the score.
-    expect(s.failing).toEqual(['color-contrast']);
+    expect(summarizeLhr({}).perf).toBeNull();
   });
 
-  it('takes each field’s median over the runs', () => {
+  it('takes each field’s median over the runs, and null when every run failed', () => {
     const m = medianSummary([
       summarizeLhr(lhr({ perf: 0.9, lcp: 3000 })),
       summarizeLhr(lhr({ perf: 0.97, lcp: 1500 })),
-      summarizeLhr(lhr({ perf: 0.95, lcp: 1700, images: [] })),
+      summarizeLhr(lhr({ perf: 0.95, lcp: 1700 })),
     ]);
-    expect(m.scores.performance).toBe(95);
-    expect(m.lcp).toBe(1700);
-    expect(m.imageBytes).toBe(3500);
-  });
-
-  it('names audits failing in at least half the runs', () => {
-    expect(failingAudits([{ failing: ['a', 'b'] }, { failing: ['a'] }, { failing: [] }])).toEqual([
-      'a',
-    ]);
+    expect(m?.perf).toBe(95);
+    expect(m?.lcp).toBe(1700);
+    expect(medianSummary([])).toBeNull();
   });
 });
 
-describe('formatTable and signed', () => {
+describe('formatTable', () => {
   it('aligns columns: the first to the left, the rest to the right', () => {
     const table = formatTable(
       ['Route', 'JS'],
@@ -191,72 +132,45 @@ describe('formatTable and signed', () => {
       '/about    9.5',
     ]);
   });
-
-  it('shows a signed change, blank within epsilon', () => {
-    expect(signed(1.2, 1, (d) => d.toFixed(1))).toBe('+0.2');
-    expect(signed(1, 1.2, (d) => d.toFixed(1))).toBe('−0.2');
-    expect(signed(100, 100.4, (d) => String(d), 0.5)).toBe('');
-    expect(signed(null, 1, String)).toBe('—');
-  });
 });
 
-describe('routePathsFromSource', () => {
-  it('reads the same paths, in order, as content/routes.ts exports', () => {
-    const source = readFileSync(path.join(process.cwd(), 'content/routes.ts'), 'utf8');
-    expect(routePathsFromSource(source)).toEqual(routes.map((r) => r.path));
+describe('goalNotes', () => {
+  const floor = summarizeLhr(lhr());
+  const at = (key: string, o: Parameters<typeof lhr>[0], jsRatio = 1) => ({
+    key,
+    median: medianSummary([summarizeLhr(lhr(o))]),
+    jsRatio,
   });
-});
 
-describe('targetNotes', () => {
-  const floor = {
-    key: 'floor',
-    median: medianSummary([summarizeLhr(lhr())]),
-    ratios: { js: 1, lcp: 1, tbt: 1 },
-  };
-  it('names the routes missing each target', () => {
-    const slow = {
-      key: '/',
-      median: medianSummary([summarizeLhr(lhr({ perf: 0.9, lcp: 2500 }))]),
-      ratios: { js: 1.2, lcp: 1.5, tbt: 1 },
-    };
-    const fine = {
-      key: '/about',
-      median: medianSummary([summarizeLhr(lhr())]),
-      ratios: { js: 1.1, lcp: 1, tbt: 1 },
-    };
-    const chromeOnly = {
-      key: '/media',
-      median: medianSummary([summarizeLhr(lhr())]),
-      ratios: { js: 1.2, lcp: 1, tbt: 1 },
-    };
-    const heavy = { ...fine, ratios: { js: 1.35, lcp: 1, tbt: 1 } };
-    const notes = targetNotes([floor, slow, fine, chromeOnly], 'floor');
+  it('names the routes missing each goal', () => {
+    const notes = goalNotes(floor, [
+      at('/', { perf: 0.9, lcp: 2500, cls: 0.02 }, 1.2),
+      at('/about', {}, 1.1),
+      at('/media', { tbt: 221 }, 1.2),
+    ]);
     // The goal: Performance ≥ floor − 3, LCP ≤ floor + 0.5 s, TBT ≤ floor + 100 ms, CLS ≤ 0.005.
-    expect(notes).toContain('Performance ≥ floor − 3 (96): / (90)');
-    expect(notes).toContain('LCP ≤ floor + 0.50 s (2.10 s): / (2.50 s)');
-    expect(notes).toContain('TBT ≤ floor + 100 ms (220 ms): all routes meet it');
-    expect(notes).toContain('CLS ≤ 0.005: all routes meet it');
-    // '/' has a carousel: 1.20× is within its 1.3× budget, while a chrome-only page at 1.20× is not.
-    expect(notes).toContain('JS ≤ 1.15× floor (chrome-only pages): /media (1.20×)');
-    expect(notes).toContain('JS ≤ 1.3× floor (carousel, tabs or form): all routes meet it');
-    expect(targetNotes([floor, heavy], 'floor')).toContain(
+    expect(notes).toEqual([
+      'Performance ≥ floor − 3 (96): / (90)',
+      'LCP ≤ floor + 0.50 s (2.10 s): / (2.50 s)',
+      'TBT ≤ floor + 100 ms (220 ms): /media (221 ms)',
+      'CLS ≤ 0.005: / (0.020)',
+      // '/' has a carousel: 1.20× is within its 1.3× budget; a chrome-only page at 1.20× is not.
+      'JS ≤ 1.15× floor (chrome-only pages): /media (1.20×)',
+      'JS ≤ 1.3× floor (carousel, tabs or form): all routes meet it',
+    ]);
+    expect(goalNotes(floor, [at('/about', {}, 1.35)])).toContain(
       'JS ≤ 1.3× floor (carousel, tabs or form): /about (1.35×)',
     );
-    expect(notes).toContain('home first mobile view < 500 kB: met (200 kB)');
   });
 
   it('holds a route just inside the goal as meeting it, and one just outside as missing it', () => {
-    const edge = {
-      key: '/contact',
-      median: medianSummary([summarizeLhr(lhr({ perf: 0.96, lcp: 2100 }))]),
-      ratios: { js: 1, lcp: 1, tbt: 1 },
-    };
-    const notes = targetNotes([floor, edge], 'floor');
-    expect(notes).toContain('Performance ≥ floor − 3 (96): all routes meet it');
-    expect(notes).toContain('LCP ≤ floor + 0.50 s (2.10 s): all routes meet it');
-    const past = { ...edge, median: medianSummary([summarizeLhr(lhr({ perf: 0.95, lcp: 2101 }))]) };
-    const missed = targetNotes([floor, past], 'floor');
-    expect(missed).toContain('Performance ≥ floor − 3 (96): /contact (95)');
-    expect(missed).toContain('LCP ≤ floor + 0.50 s (2.10 s): /contact (2.10 s)');
+    const inside = goalNotes(floor, [
+      at('/contact', { perf: 0.96, lcp: 2100, tbt: 220, cls: 0.005 }),
+    ]);
+    expect(inside.every((n) => n.endsWith('all routes meet it'))).toBe(true);
+    const past = goalNotes(floor, [
+      at('/contact', { perf: 0.95, lcp: 2101, tbt: 220.5, cls: 0.0051 }),
+    ]);
+    expect(past.filter((n) => n.includes('/contact'))).toHaveLength(4);
   });
 });

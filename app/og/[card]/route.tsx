@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import sharp from 'sharp';
+import { routes } from '@/content/routes';
+import { site } from '@/content/site';
+import { aboutHero } from '@/content/pages/about';
+import { awokaHero } from '@/content/pages/awoka';
+import { chaayaHero } from '@/content/pages/chaaya';
+import { contactHero } from '@/content/pages/contact';
+import { homeHero } from '@/content/pages/home';
+import { micrositeHero } from '@/content/pages/microsite';
+import { projectsHero } from '@/content/pages/projects';
+import { sanHero } from '@/content/pages/san';
+import { wireframeHero } from '@/content/pages/wireframe';
+import { getVariants } from '@/lib/image-manifest';
+import { shareImagePath } from '@/lib/metadata';
+
+// Drawn once at build time into out/og/<route>.jpg: the route's title over its hero photo.
+export const dynamic = 'force-static';
+
+const BRAND_LINE = 'Heritage sanctuaries of the Himalayas';
+const W = 1200;
+const H = 630;
+
+/** Each route's card background; pages without a hero of their own borrow the home page's. */
+const heroOf: Record<string, string> = {
+  '/': homeHero.image,
+  '/about': aboutHero.image,
+  '/projects': projectsHero.image,
+  '/projects/chaaya': chaayaHero.image,
+  '/projects/san': sanHero.image,
+  '/projects/awoka': awokaHero.image,
+  '/contact': contactHero.image,
+  '/wireframe': wireframeHero.image,
+  '/chaaya-microsite': micrositeHero.image,
+};
+
+const cardName = (routePath: string) => path.posix.basename(shareImagePath(routePath));
+
+export function generateStaticParams() {
+  return routes.map((r) => ({ card: cardName(r.path) }));
+}
+
+function readFrom(...parts: string[]) {
+  return readFileSync(path.join(process.cwd(), ...parts));
+}
+
+export async function GET(_req: Request, { params }: { params: Promise<{ card: string }> }) {
+  const { card } = await params;
+  const route = routes.find((r) => cardName(r.path) === card);
+  if (!route) return new Response('Not found', { status: 404 });
+
+  const id = heroOf[route.path] ?? homeHero.image;
+  const v = getVariants(id);
+  const photo = readFrom('public/img', `${id}.${v.hash}-${v.fallbackWidth}.jpg`);
+  // Satori reads WOFF (not WOFF2): the self-hosted brand face, straight from its package.
+  const face = readFrom(
+    'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff',
+  );
+
+  const png = new ImageResponse(
+    <div
+      style={{
+        display: 'flex',
+        width: W,
+        height: H,
+        fontFamily: 'Cormorant Garamond',
+        fontWeight: 600,
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, not next/image */}
+      <img
+        src={`data:image/jpeg;base64,${photo.toString('base64')}`}
+        width={W}
+        height={H}
+        alt=""
+        style={{ position: 'absolute', width: W, height: H, objectFit: 'cover' }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          display: 'flex',
+          flexDirection: 'column',
+          width: W,
+          height: H,
+          padding: '64px 72px 0',
+          backgroundImage:
+            'linear-gradient(105deg, rgba(29,26,34,0.88), rgba(29,26,34,0.45) 65%, rgba(29,26,34,0.1))',
+        }}
+      >
+        <div style={{ color: '#e8c9b3', fontSize: 34, letterSpacing: 3 }}>
+          {site.name.toUpperCase()}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'flex-end',
+            height: 345,
+            width: 860,
+            color: '#fffdf8',
+            fontSize: 76,
+            lineHeight: 1.15,
+          }}
+        >
+          {route.title}
+        </div>
+        <div style={{ width: 64, height: 3, marginTop: 20, background: '#e8c9b3' }} />
+        <div style={{ color: '#f8f3ea', fontSize: 30, marginTop: 24 }}>{BRAND_LINE}</div>
+      </div>
+    </div>,
+    {
+      width: W,
+      height: H,
+      fonts: [{ name: 'Cormorant Garamond', data: face, weight: 600, style: 'normal' }],
+    },
+  );
+  // Satori paints PNG; a photo card is a fifth of the bytes as JPEG.
+  const jpeg = await sharp(Buffer.from(await png.arrayBuffer()))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg' } });
+}

@@ -1,9 +1,9 @@
-import { facts } from '../facts';
+import { countWord, countWordTitle, facts, houseAge } from '../facts';
 
 export const chaayaHero = {
   image: 'hero-chaaya',
   title: 'Chaaya, The Divine Heart',
-  lead: 'A family home built in 1885 in the Kangra valley, about 150 years old, with walls of mud and stone and a courtyard that still keeps the day’s warmth. Open for stays.',
+  lead: `A family home built in ${facts.since} in the Kangra valley, about ${houseAge} years old, with walls of mud and stone and a courtyard that still keeps the day’s warmth. Open for stays.`,
 } as const;
 
 export const chaayaLegacy = {
@@ -19,9 +19,9 @@ export const chaayaLegacy = {
 } as const;
 
 export const chaayaRoomsIntro = {
-  eyebrow: 'Three heritage rooms',
+  eyebrow: `${countWordTitle(facts.rooms)} heritage rooms`,
   title: 'Rooms The Family Once Slept In',
-  lead: 'Only three rooms, so the house never feels full. Every stay includes all meals and the experiences around the village.',
+  lead: `Only ${countWord(facts.rooms)} rooms, so the house never feels full. Every stay includes all meals and the experiences around the village.`,
 } as const;
 
 export const chaayaViews = {

@@ -31,7 +31,7 @@ export const contactPaths = {
       id: 'stay',
       eyebrow: 'For guests',
       title: 'Book a Stay',
-      body: 'Come and live for a while in a house that has stood since 1885: mud-plastered rooms, meals from the family hearth, mornings that begin with mist over the fields. Tell us your dates and we will tell you what the house can offer.',
+      body: `Come and live for a while in a house that has stood since ${facts.since}: mud-plastered rooms, meals from the family hearth, mornings that begin with mist over the fields. Tell us your dates and we will tell you what the house can offer.`,
       image: 'room-premium',
       action: 'Enquire your Staycation',
       line: 'stays',

@@ -1,10 +1,10 @@
-import { facts, formatFeet } from '../facts';
+import { countWord, countWordTitle, facts, formatFeet, houseAge } from '../facts';
 
 export const micrositeHero = {
   image: 'hero-microsite',
   badge: `Heritage Homestay · Since ${facts.since}`,
   title: 'Chaaya Homestay',
-  lead: `Three rooms in a 150-year-old family home at ${formatFeet(facts.elevationFt)} in the Kangra valley. Home-cooked meals, village walks and quiet mornings, all included.`,
+  lead: `${countWordTitle(facts.rooms)} rooms in a ${houseAge}-year-old family home at ${formatFeet(facts.elevationFt)} in the Kangra valley. Home-cooked meals, village walks and quiet mornings, all included.`,
 };
 
 export const micrositeStats = [
@@ -15,17 +15,17 @@ export const micrositeStats = [
 
 export const micrositeStory = {
   eyebrow: `Since ${facts.since}`,
-  title: 'Built In 1885, Still Lived In',
+  title: `Built In ${facts.since}, Still Lived In`,
   image: 'featured-02',
   paragraphs: [
-    'Chaaya’s mud-and-stone walls have stood through more than 150 monsoons. The courtyard where you will drink your morning tea is the one where the family has threshed grain, held weddings and welcomed neighbours for generations.',
-    'We restored the house with village craftspeople and the original methods, and kept its soul: the carved windows, the hearth, the creak of the old stairs. It is small on purpose, with just three rooms, so every guest is a guest of the family.',
+    `Chaaya’s mud-and-stone walls have stood through more than ${houseAge} monsoons. The courtyard where you will drink your morning tea is the one where the family has threshed grain, held weddings and welcomed neighbours for generations.`,
+    `We restored the house with village craftspeople and the original methods, and kept its soul: the carved windows, the hearth, the creak of the old stairs. It is small on purpose, with just ${countWord(facts.rooms)} rooms, so every guest is a guest of the family.`,
   ],
 } as const;
 
 export const micrositeRooms = {
   eyebrow: 'Choose your room',
-  title: 'Three Heritage Rooms',
+  title: `${countWordTitle(facts.rooms)} Heritage Rooms`,
   lead: 'Prices are per night and include all meals and experiences.',
   tabsLabel: 'Room types',
 } as const;

@@ -53,17 +53,7 @@ export const facts = parseContent('content/facts.ts', factsSchema, {
   confirmationHours: 24,
 });
 
-/** Timing and layout constants the spec fixes. */
-export const timings = {
-  contactSendDelayMs: 1500,
-  /** A delivery that has not answered by then is reported as not sent. */
-  contactSendTimeoutMs: 15_000,
-  autoplay: { featured: 4000, philosophy: 3500, commitments: 4000 },
-  featuredImageCount: 12,
-  anchorOffsetPx: 80,
-  maxLifeExperiences: 5,
-  tooltip: { delayMs: 700, skipDelayMs: 300, sideOffset: 4 },
-} as const;
+export { timings } from './timings';
 
 /** '2,800 ft' */
 export const formatFeet = (ft: number) => `${ft.toLocaleString('en-IN')} ft`;

@@ -1,5 +1,13 @@
 import { countWord, countWordTitle, facts, houseAge } from '../facts';
 
+/** The page's buttons: hero and closing call to action. */
+export const chaayaActions = {
+  heroChat: 'Ask About Availability',
+  heroLink: 'Explore the Homestay',
+  closingChat: 'Write to the Family',
+  closingLink: 'See Rooms & Prices',
+} as const;
+
 export const chaayaHero = {
   image: 'hero-chaaya',
   title: 'Chaaya, The Divine Heart',

@@ -1,5 +1,14 @@
 import { countWord, countWordTitle, facts, formatFeet, houseAge } from '../facts';
 
+/** The page's buttons and links. */
+export const micrositeActions = {
+  reserve: 'Reserve Your Heritage Stay',
+  speakWithHost: 'Speak with Host',
+  closingReserve: 'Reserve Your Stay',
+  /** After the Instagram handle: '@chaaya.homestay on Instagram'. */
+  instagramSuffix: 'on Instagram',
+} as const;
+
 export const micrositeHero = {
   image: 'hero-microsite',
   badge: `Heritage Homestay · Since ${facts.since}`,

@@ -1,3 +1,5 @@
+import { facts } from '@/content/facts';
+
 export const thankYou = {
   eyebrow: 'Request received',
   title: 'Thank You. Your Booking Request Has Been Submitted.',
@@ -5,7 +7,7 @@ export const thankYou = {
   steps: [
     {
       title: 'Confirmation',
-      text: 'We confirm availability within 24 hours by e-mail, with the details of your stay and the advance to hold it.',
+      text: `We confirm availability within ${facts.confirmationHours} hours by e-mail, with the details of your stay and the advance to hold it.`,
     },
     {
       title: 'Planning',
@@ -17,4 +19,10 @@ export const thankYou = {
     },
   ],
   contactLead: 'Questions before then? Write or message us.',
+  /** Before each step's title, for screen readers: 'Step 1: Confirmation'. */
+  stepLabel: 'Step',
+  homeLink: 'Return Home',
+  chaayaLink: 'Learn More About Chaaya',
+  /** Before the concierge chat number: 'Message +91 …'. */
+  messageLabel: 'Message',
 } as const;

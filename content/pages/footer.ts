@@ -1,5 +1,7 @@
+import { parsePage } from './page-schema';
+
 /** The footer on every page. Link paths must be routes in content/routes.ts. */
-export const footer = {
+export const footer = parsePage('content/pages/footer.ts', 'footer', {
   quickLinksTitle: 'Quick Links',
   quickLinks: [
     { href: '/', label: 'Home' },
@@ -11,4 +13,4 @@ export const footer = {
   contactTitle: 'Write or call',
   /** After '© 2024 Smriti Heritage Sanctuaries.' */
   closingLine: 'Homes that remember, held in trust.',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
 import { facts } from '@/content/facts';
+import { parsePage } from './page-schema';
 
-export const thankYou = {
+export const thankYou = parsePage('content/pages/thank-you.ts', 'thankYou', {
   eyebrow: 'Request received',
   title: 'Thank You. Your Booking Request Has Been Submitted.',
   lead: 'The house has your name now. Here is what happens next.',
@@ -25,4 +26,4 @@ export const thankYou = {
   chaayaLink: 'Learn More About Chaaya',
   /** Before the concierge chat number: 'Message +91 …'. */
   messageLabel: 'Message',
-} as const;
+} as const);

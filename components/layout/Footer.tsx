@@ -6,6 +6,7 @@ import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { DeferredTooltips } from '@/components/ui/DeferredTooltips';
 import { LogoMark } from './Logo';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full border border-parchment/25 text-parchment transition-colors hover:border-clay-soft hover:text-clay-soft';
@@ -51,12 +52,9 @@ export function Footer() {
           />
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="font-sans text-sm font-semibold tracking-[0.18em] text-linen uppercase"
-          >
+          <Eyebrow as="h2" id="footer-quick-links" className="font-sans text-linen">
             {footer.quickLinksTitle}
-          </h2>
+          </Eyebrow>
           <ul className="mt-4 space-y-1">
             {footer.quickLinks.map((l) => (
               <li key={l.href}>
@@ -71,9 +69,9 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-[0.18em] text-linen uppercase">
+          <Eyebrow as="h2" className="font-sans text-linen">
             {footer.contactTitle}
-          </h2>
+          </Eyebrow>
           <ul className="mt-4 space-y-1">
             <li>
               <ExternalAnchor

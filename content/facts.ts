@@ -4,7 +4,7 @@ import { parseContent, textSchema } from './schema';
 /** Business constants from the spec (section 9): every page and test reads them from here. */
 const factsSchema = z.object({
   since: z.number().int(),
-  ageYears: textSchema,
+  ageYears: z.string().regex(/^\d+\+?$/, 'must be a number of years such as "150+"'),
   elevationFt: z.number().int().positive(),
   guestRating: z.number().min(0).max(5),
   guestExperiences: textSchema,
@@ -53,17 +53,35 @@ export const facts = parseContent('content/facts.ts', factsSchema, {
   confirmationHours: 24,
 });
 
-/** Timing and layout constants the spec fixes. */
-export const timings = {
-  contactSendDelayMs: 1500,
-  /** A delivery that has not answered by then is reported as not sent. */
-  contactSendTimeoutMs: 15_000,
-  autoplay: { featured: 4000, philosophy: 3500, commitments: 4000 },
-  featuredImageCount: 12,
-  anchorOffsetPx: 80,
-  maxLifeExperiences: 5,
-  tooltip: { delayMs: 700, skipDelayMs: 300, sideOffset: 4 },
-} as const;
+export { timings } from './timings';
 
 /** '2,800 ft' */
 export const formatFeet = (ft: number) => `${ft.toLocaleString('en-IN')} ft`;
+
+/** The house's age as a plain number for sentences ('150' from '150+'). */
+export const houseAge = Number.parseInt(facts.ageYears, 10);
+
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** 'three' for 3: small counts read better as words in running text; larger ones stay digits. */
+export function countWord(n: number): string {
+  return WORDS[n] ?? String(n);
+}
+
+/** 'Three' for 3, for the start of a sentence or a title. */
+export function countWordTitle(n: number): string {
+  const word = countWord(n);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

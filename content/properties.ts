@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countWord, facts, houseAge } from './facts';
 import { parseContent, textSchema } from './schema';
 
 const propertySchema = z.object({
@@ -30,11 +31,10 @@ export const properties: readonly Property[] = parseContent(
       icon: 'Heart',
       colour: 'clay',
       status: 'Open for Stays',
-      pageBadge: 'Active Heritage Property Since 1885',
+      pageBadge: `Active Heritage Property Since ${facts.since}`,
       wireframeLabel: 'Active',
       href: '/projects/chaaya',
-      summary:
-        'A mud-and-stone family home built in 1885, about 150 years old, now open for stays: three rooms, a courtyard and meals from the family kitchen.',
+      summary: `A mud-and-stone family home built in ${facts.since}, about ${houseAge} years old, now open for stays: ${countWord(facts.rooms)} rooms, a courtyard and meals from the family kitchen.`,
     },
     {
       id: 'san',

@@ -112,3 +112,10 @@ export const bookingTerms: readonly string[] = [
   `${facts.booking.cancellationNoticeHours} hours' notice to cancel`,
   facts.booking.included,
 ];
+
+/** The same terms in three lines, for the home page's chat card where space is short. */
+export const bookingTermsShort: readonly string[] = [
+  facts.booking.included,
+  `${facts.booking.advancePercent}% advance by ${facts.booking.payment.join(' or ')}`,
+  `${facts.booking.cancellationNoticeHours} hours’ notice to cancel`,
+];

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { countWord, facts, formatFeet, houseAge } from './facts';
+import { formatInr, rooms } from './rooms';
 import { parseContent, textSchema } from './schema';
+
+const lowestPrice = formatInr(Math.min(...rooms.map((r) => r.priceInr)));
 
 const routeSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an absolute path such as "/about"'),
@@ -23,8 +27,7 @@ export const routes: readonly SiteRoute[] = parseContent(
     {
       path: '/',
       title: 'Where Homes Remember And Hold You',
-      description:
-        'Ancestral Himalayan homes restored into quiet sanctuaries. Stay at Chaaya, a 150-year-old homestay near Dharamshala, by invitation.',
+      description: `Ancestral Himalayan homes restored into quiet sanctuaries. Stay at Chaaya, a ${houseAge}-year-old homestay near Dharamshala, by invitation.`,
       nav: 'Home',
       sections: [
         'Hero',
@@ -74,8 +77,7 @@ export const routes: readonly SiteRoute[] = parseContent(
     {
       path: '/projects/chaaya',
       title: 'Chaaya, The Divine Heart',
-      description:
-        'A heritage home built in 1885 in the Kangra valley, at 2,800 ft: three rooms, home-cooked meals and village life, 45 minutes from Dharamshala.',
+      description: `A heritage home built in ${facts.since} in the Kangra valley, at ${formatFeet(facts.elevationFt)}: ${countWord(facts.rooms)} rooms, home-cooked meals and village life, ${facts.travel.fromDharamshala} from Dharamshala.`,
       sections: [
         'Hero',
         'Legacy Story',
@@ -141,13 +143,12 @@ export const routes: readonly SiteRoute[] = parseContent(
     {
       path: '/chaaya-microsite',
       title: 'Chaaya Homestay',
-      description:
-        'Stay at Chaaya, a heritage home since 1885: rooms from ₹1,200 a night, all meals included, rated 4.9 by guests. Reserve by message.',
+      description: `Stay at Chaaya, a heritage home since ${facts.since}: rooms from ${lowestPrice} a night, all meals included, rated ${facts.guestRating.toFixed(1)} by guests. Reserve by message.`,
       nav: 'Chaaya Homestay',
       sections: [
         'Hero',
         'Stats',
-        'Since 1885 Story',
+        `Since ${facts.since} Story`,
         'Room Selector',
         'Gallery',
         'Guest Testimonials',

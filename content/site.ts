@@ -120,6 +120,15 @@ export const site: Site = parseContent('content/site.ts', siteSchema, {
   },
 });
 
+/**
+ * The words on every page's share card (the 1200×630 image social apps show), around the
+ * page's own title: the brand above it, this line below it.
+ */
+export const shareCardCopy = {
+  brand: site.name.toUpperCase(),
+  line: 'Heritage sanctuaries of the Himalayas',
+} as const;
+
 /** `tel:` address for a number written in international format. */
 export function telHref(number: string): string {
   return `tel:+${number.replace(/\D/g, '')}`;

@@ -7,6 +7,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { timings } from '@/content/facts';
 import { aboutHero, commitments, founderNote, origin, philosophy } from '@/content/pages/about';
 import { pageMetadata } from '@/lib/metadata';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 export const metadata = pageMetadata('/about');
 
@@ -19,9 +20,9 @@ export default function Page() {
         title={aboutHero.title}
         lead={<p>{aboutHero.lead}</p>}
         eyebrow={
-          <p className="text-sm font-semibold tracking-[0.2em] text-clay-soft uppercase">
+          <Eyebrow tracking="hero" className="text-clay-soft">
             {aboutHero.eyebrow}
-          </p>
+          </Eyebrow>
         }
       />
       <ImageStory id="origin" eyebrow={origin.eyebrow} title={origin.title} image={origin.image}>

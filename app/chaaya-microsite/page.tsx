@@ -17,6 +17,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import {
+  micrositeActions,
   micrositeClosing,
   micrositeExperiences,
   micrositeGallery,
@@ -53,9 +54,9 @@ export default function ChaayaMicrositePage() {
         lead={<p>{micrositeHero.lead}</p>}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="#plan-your-stay">Reserve Your Heritage Stay</ButtonLink>
+          <ButtonLink href="#plan-your-stay">{micrositeActions.reserve}</ButtonLink>
           <ChatButton message="chaayaQuick" variant="outlineLight">
-            Speak with Host
+            {micrositeActions.speakWithHost}
           </ChatButton>
         </div>
       </PageHero>
@@ -87,9 +88,9 @@ export default function ChaayaMicrositePage() {
       <Location />
       <ClosingCta id="reserve" copy={micrositeClosing}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ChatButton message="booking">Reserve Your Stay</ChatButton>
+          <ChatButton message="booking">{micrositeActions.closingReserve}</ChatButton>
           <ChatButton message="chaayaQuick" variant="outlineLight">
-            Speak with Host
+            {micrositeActions.speakWithHost}
           </ChatButton>
         </div>
         <div className="flex flex-col items-center gap-1 border-t border-linen/20 px-8 pt-6 text-parchment/85">
@@ -99,7 +100,7 @@ export default function ChaayaMicrositePage() {
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-linen underline-offset-4 hover:underline"
           >
             <InstagramIcon className="size-5" />
-            {instagram.handle} on Instagram
+            {instagram.handle} {micrositeActions.instagramSuffix}
           </ExternalAnchor>
         </div>
       </ClosingCta>

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
 import { contactHero } from '@/content/pages/contact';
 import { pageMetadata } from '@/lib/metadata';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 export const metadata = pageMetadata('/contact');
 
@@ -16,9 +17,9 @@ export default function Page() {
         title={contactHero.title}
         lead={<p>{contactHero.lead}</p>}
         eyebrow={
-          <p className="text-sm font-semibold tracking-[0.2em] text-clay-soft uppercase">
+          <Eyebrow tracking="hero" className="text-clay-soft">
             {contactHero.eyebrow}
-          </p>
+          </Eyebrow>
         }
       >
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -3,6 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { media } from '@/content/pages/media';
 import { pageMetadata } from '@/lib/metadata';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 export const metadata = pageMetadata('/media');
 
@@ -28,9 +29,7 @@ export default function MediaPage() {
               <Icon aria-hidden="true" className="size-8 text-clay" />
               <h2 className="mt-6 text-3xl">{tile.title}</h2>
               <p className="mt-3 text-ink-soft">{tile.text}</p>
-              <p className="mt-auto pt-6 text-sm font-semibold tracking-[0.18em] text-clay-deep uppercase">
-                {media.note}
-              </p>
+              <Eyebrow className="mt-auto pt-6 text-clay-deep">{media.note}</Eyebrow>
             </li>
           );
         })}

@@ -28,7 +28,9 @@ export default function ThankYouPage() {
               {i + 1}
             </span>
             <h2 className="mt-5 text-3xl">
-              <span className="sr-only">Step {i + 1}: </span>
+              <span className="sr-only">
+                {thankYou.stepLabel} {i + 1}:{' '}
+              </span>
               {step.title}
             </h2>
             <p className="mt-3 text-ink-soft">{step.text}</p>
@@ -36,9 +38,9 @@ export default function ThankYouPage() {
         ))}
       </ol>
       <div className="mt-12 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/">Return Home</ButtonLink>
+        <ButtonLink href="/">{thankYou.homeLink}</ButtonLink>
         <ButtonLink href="/projects/chaaya" variant="secondary">
-          Learn More About Chaaya
+          {thankYou.chaayaLink}
         </ButtonLink>
       </div>
       <div className="mt-14 border-t border-ink/10 pt-10">
@@ -52,7 +54,7 @@ export default function ThankYouPage() {
             {site.email}
           </ExternalAnchor>
           <ChatButton message="general" line="concierge" variant="secondary">
-            Message {site.chat.concierge}
+            {thankYou.messageLabel} {site.chat.concierge}
           </ChatButton>
         </div>
       </div>

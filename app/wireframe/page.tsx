@@ -5,6 +5,7 @@ import { WireframePages } from '@/components/sections/wireframe/WireframePages';
 import { PageHero } from '@/components/ui/PageHero';
 import { wireframeHero } from '@/content/pages/wireframe';
 import { pageMetadata } from '@/lib/metadata';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 export const metadata = pageMetadata('/wireframe');
 
@@ -16,9 +17,9 @@ export default function Page() {
         title={wireframeHero.title}
         lead={<p>{wireframeHero.lead}</p>}
         eyebrow={
-          <p className="text-sm font-semibold tracking-[0.2em] text-clay-soft uppercase">
+          <Eyebrow tracking="hero" className="text-clay-soft">
             {wireframeHero.eyebrow}
-          </p>
+          </Eyebrow>
         }
       />
       <WireframePages />

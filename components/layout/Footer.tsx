@@ -1,18 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { footer } from '@/content/pages/footer';
 import { mailHref, site, telHref } from '@/content/site';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { DeferredTooltips } from '@/components/ui/DeferredTooltips';
 import { LogoMark } from './Logo';
-
-const quickLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'Our Vision' },
-  { href: '/projects', label: 'Our Projects' },
-  { href: '/media', label: 'Media and Memories' },
-  { href: '/contact', label: 'Collaborate' },
-] as const;
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full border border-parchment/25 text-parchment transition-colors hover:border-clay-soft hover:text-clay-soft';
@@ -58,14 +52,11 @@ export function Footer() {
           />
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2
-            id="footer-quick-links"
-            className="font-sans text-sm font-semibold tracking-[0.18em] text-linen uppercase"
-          >
-            Quick Links
-          </h2>
+          <Eyebrow as="h2" id="footer-quick-links" className="font-sans text-linen">
+            {footer.quickLinksTitle}
+          </Eyebrow>
           <ul className="mt-4 space-y-1">
-            {quickLinks.map((l) => (
+            {footer.quickLinks.map((l) => (
               <li key={l.href}>
                 <Link
                   href={l.href}
@@ -78,9 +69,9 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-[0.18em] text-linen uppercase">
-            Write or call
-          </h2>
+          <Eyebrow as="h2" className="font-sans text-linen">
+            {footer.contactTitle}
+          </Eyebrow>
           <ul className="mt-4 space-y-1">
             <li>
               <ExternalAnchor
@@ -109,7 +100,7 @@ export function Footer() {
       </div>
       <div className="border-t border-parchment/10">
         <p className="mx-auto max-w-site px-5 py-6 text-sm text-parchment/70 sm:px-8">
-          © {site.copyrightYear} {site.fullName}. Homes that remember, held in trust.
+          © {site.copyrightYear} {site.fullName}. {footer.closingLine}
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from './Eyebrow';
 
 type SectionHeadingProps = {
   eyebrow?: string;
@@ -26,14 +27,9 @@ export function SectionHeading({
   return (
     <header className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p
-          className={cn(
-            'mb-3 text-sm font-semibold tracking-[0.18em] uppercase',
-            inverted ? 'text-clay-soft' : 'text-clay',
-          )}
-        >
+        <Eyebrow className={cn('mb-3', inverted ? 'text-clay-soft' : 'text-clay')}>
           {eyebrow}
-        </p>
+        </Eyebrow>
       ) : null}
       <Tag
         id={id}

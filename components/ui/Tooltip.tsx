@@ -2,16 +2,13 @@
 
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
-
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const TOOLTIP_SIDE_OFFSET = 4;
+import { timings } from '@/content/timings';
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider
-      delayDuration={TOOLTIP_DELAY_MS}
-      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+      delayDuration={timings.tooltip.delayMs}
+      skipDelayDuration={timings.tooltip.skipDelayMs}
     >
       {children}
     </RadixTooltip.Provider>
@@ -28,7 +25,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content
-          sideOffset={TOOLTIP_SIDE_OFFSET}
+          sideOffset={timings.tooltip.sideOffset}
           className="z-50 rounded-md bg-ink px-3 py-1.5 text-sm text-linen shadow-md"
         >
           {label}

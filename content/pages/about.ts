@@ -1,11 +1,12 @@
 import { facts } from '../facts';
+import { parsePage } from './page-schema';
 
-export const aboutHero = {
+export const aboutHero = parsePage('content/pages/about.ts', 'aboutHero', {
   image: 'hero-about',
   eyebrow: 'Our Vision',
   title: 'We Do Not Build Houses. We Listen To Them.',
   lead: 'Across the Himalayas, old family homes stand empty while their stories fade. We restore them with the people who grew up in them, and open their doors to guests who arrive slowly.',
-} as const;
+} as const);
 
 /** Icons the value cards may use (drawn by components/sections/about/ValueCard.tsx). */
 export type ValueIcon =
@@ -13,7 +14,7 @@ export type ValueIcon =
 
 export type ValueCardContent = { icon: ValueIcon; title: string; desc: string };
 
-export const origin = {
+export const origin = parsePage('content/pages/about.ts', 'origin', {
   eyebrow: 'Where It Began',
   title: 'A House That Would Not Be Forgotten',
   image: 'about-origin',
@@ -22,16 +23,16 @@ export const origin = {
     'Selling it would have been easy. Instead the family asked the old masons of the village what the house needed, and spent the seasons that followed giving it back its lime, its timber and its hearth.',
     'When the first guests came, they did not ask about the view. They asked who had lived in each room. That was when we understood what we were doing: not renovating buildings, but keeping memories warm enough to be shared.',
   ],
-} as const;
+} as const);
 
-export const mission = {
+export const mission = parsePage('content/pages/about.ts', 'mission', {
   eyebrow: 'Our Mission',
   statement:
     'To find the homes that hold a family’s memory, restore them with the people who remember them, and share them with travellers who come to listen.',
   note: 'We grow one house at a time, at the pace a house allows.',
-} as const;
+} as const);
 
-export const philosophy = {
+export const philosophy = parsePage('content/pages/about.ts', 'philosophy', {
   eyebrow: 'Our Philosophy',
   title: 'Five Things We Believe',
   carouselLabel: 'Our philosophy',
@@ -62,9 +63,9 @@ export const philosophy = {
       desc: 'Food, craft and guidance come from the village around each home, and what guests spend stays there.',
     },
   ] satisfies ValueCardContent[],
-} as const;
+} as const);
 
-export const commitments = {
+export const commitments = parsePage('content/pages/about.ts', 'commitments', {
   eyebrow: 'Our Commitments',
   title: 'Promises We Keep',
   lead: 'To the houses, to the families who trust us with them, and to every guest who crosses a threshold.',
@@ -91,9 +92,9 @@ export const commitments = {
       desc: `Clear prices with meals and experiences included. We confirm every booking within ${facts.confirmationHours} hours, and tell you plainly if a house is not right for you.`,
     },
   ] satisfies ValueCardContent[],
-} as const;
+} as const);
 
-export const founderNote = {
+export const founderNote = parsePage('content/pages/about.ts', 'founderNote', {
   eyebrow: 'A Note From Our Founder',
   title: 'Why I Keep Coming Back to the Hearth',
   image: 'about-founder',
@@ -103,17 +104,17 @@ export const founderNote = {
     'If you come to stay, come slowly. If you have a house like this in your family, come and talk to us. Either way, you are expected.',
   ],
   signature: 'Founder, Smriti Heritage Sanctuaries',
-} as const;
+} as const);
 
-export const progress = {
+export const progress = parsePage('content/pages/about.ts', 'progress', {
   eyebrow: 'Where We Are',
   title: 'Three Homes, at Their Own Pace',
   lead: 'One house is open, one is being restored, and one is still a vision.',
   linkPrefix: 'Visit',
-} as const;
+} as const);
 
-export const closing = {
+export const closing = parsePage('content/pages/about.ts', 'closing', {
   title: 'Walk This Path With Us',
   text: 'Whether you want to stay, to restore a home or simply to ask a question, every conversation starts the same way: with a message, read by someone who cares.',
   link: 'Begin a Conversation',
-} as const;
+} as const);

@@ -1,19 +1,20 @@
 import { facts } from '@/content/facts';
+import { parsePage } from './page-schema';
 
-export const awokaHero = {
+export const awokaHero = parsePage('content/pages/awoka.ts', 'awokaHero', {
   image: 'hero-awoka',
   title: 'The Adhyatmic House',
   lead: 'Awoka, The Cosmic Abode: a high-altitude house of silence that does not yet exist. We are holding space for it, and for the people it will be for.',
   cta: 'Join the Vision',
-} as const;
+} as const);
 
-export const awokaIntro = {
+export const awokaIntro = parsePage('content/pages/awoka.ts', 'awokaIntro', {
   quote:
     'Some houses are built to be seen. This one is being dreamt so that you may, for a while, not be seen at all.',
   author: 'The visionary',
-} as const;
+} as const);
 
-export const awokaDescription = {
+export const awokaDescription = parsePage('content/pages/awoka.ts', 'awokaDescription', {
   eyebrow: 'The Vision',
   title: 'A house where silence is the host',
   paragraphs: [
@@ -21,9 +22,9 @@ export const awokaDescription = {
     'Its rooms are being imagined around the movement of the sun, the moon and the stars; its kitchen around sattvic food offered as prasad; its days around the rhythm of the planets rather than the clock.',
     'It does not exist yet. We are sharing it now because a house like this should be shaped by the people who will one day keep its silence.',
   ],
-} as const;
+} as const);
 
-export const awokaGalleries = {
+export const awokaGalleries = parsePage('content/pages/awoka.ts', 'awokaGalleries', {
   eyebrow: 'Glimpses',
   title: 'What the vision holds',
   lead: 'Imagined spaces and the landscape that calls for them. Open any photograph to see it large.',
@@ -44,9 +45,9 @@ export const awokaGalleries = {
     'High Altitude Sanctuary': 'Thin air, wide skies and nights so clear the stars seem close.',
     'Sacred Environment': 'Forest, glacial water and trails that lead away from every noise.',
   },
-} as const;
+} as const);
 
-export const awokaWhoFor = {
+export const awokaWhoFor = parsePage('content/pages/awoka.ts', 'awokaWhoFor', {
   eyebrow: 'The Circle',
   title: "Who It's For",
   groups: [
@@ -61,9 +62,9 @@ export const awokaWhoFor = {
   ],
   question: 'Are you ready to be undone, gently?',
   cta: 'Answer the Call',
-} as const;
+} as const);
 
-export const awokaVoices = {
+export const awokaVoices = parsePage('content/pages/awoka.ts', 'awokaVoices', {
   eyebrow: 'Voices',
   title: 'Those already holding space',
   items: [
@@ -92,19 +93,19 @@ export const awokaVoices = {
       context: 'Trekker and seeker',
     },
   ],
-} as const;
+} as const);
 
-export const awokaArrival = {
+export const awokaArrival = parsePage('content/pages/awoka.ts', 'awokaArrival', {
   eyebrow: 'Patience',
   title: 'When It Will Arrive',
   paragraphs: [
     'Not on a date we can promise. Awoka will arrive when the land, the hands that build it and the people it is meant for are ready at the same time.',
     'It will not be announced widely. Those who have asked to hear will hear first, and the way there will be shared with them, quietly, when the house is ready to receive.',
   ],
-} as const;
+} as const);
 
 /** The side panel. The location is never revealed: region and how access is given, nothing more. */
-export const awokaPanel = {
+export const awokaPanel = parsePage('content/pages/awoka.ts', 'awokaPanel', {
   status: 'Visioning',
   checklistTitle: 'The vision holds',
   checklist: [
@@ -128,4 +129,4 @@ export const awokaPanel = {
     { label: 'Access', value: 'Revealed through meditation' },
   ],
   ctas: { primary: 'Join the Sacred Vision', secondary: 'Hold Space for the Vision' },
-} as const;
+} as const);

@@ -1,12 +1,21 @@
-import { facts } from '../facts';
+import { countWord, countWordTitle, facts, houseAge } from '../facts';
+import { parsePage } from './page-schema';
 
-export const chaayaHero = {
+/** The page's buttons: hero and closing call to action. */
+export const chaayaActions = parsePage('content/pages/chaaya.ts', 'chaayaActions', {
+  heroChat: 'Ask About Availability',
+  heroLink: 'Explore the Homestay',
+  closingChat: 'Write to the Family',
+  closingLink: 'See Rooms & Prices',
+} as const);
+
+export const chaayaHero = parsePage('content/pages/chaaya.ts', 'chaayaHero', {
   image: 'hero-chaaya',
   title: 'Chaaya, The Divine Heart',
-  lead: 'A family home built in 1885 in the Kangra valley, about 150 years old, with walls of mud and stone and a courtyard that still keeps the day’s warmth. Open for stays.',
-} as const;
+  lead: `A family home built in ${facts.since} in the Kangra valley, about ${houseAge} years old, with walls of mud and stone and a courtyard that still keeps the day’s warmth. Open for stays.`,
+} as const);
 
-export const chaayaLegacy = {
+export const chaayaLegacy = parsePage('content/pages/chaaya.ts', 'chaayaLegacy', {
   eyebrow: `Since ${facts.since}`,
   title: 'A House That Has Never Stopped Being A Home',
   image: 'featured-01',
@@ -16,31 +25,31 @@ export const chaayaLegacy = {
     'Today the doors open to a few guests at a time. You stay in the family’s rooms, eat from the family’s hearth and live, for a while, at the pace of the house.',
   ],
   quote: 'This is not a hotel with a story. It is a story that lets you stay.',
-} as const;
+} as const);
 
-export const chaayaRoomsIntro = {
-  eyebrow: 'Three heritage rooms',
+export const chaayaRoomsIntro = parsePage('content/pages/chaaya.ts', 'chaayaRoomsIntro', {
+  eyebrow: `${countWordTitle(facts.rooms)} heritage rooms`,
   title: 'Rooms The Family Once Slept In',
-  lead: 'Only three rooms, so the house never feels full. Every stay includes all meals and the experiences around the village.',
-} as const;
+  lead: `Only ${countWord(facts.rooms)} rooms, so the house never feels full. Every stay includes all meals and the experiences around the village.`,
+} as const);
 
-export const chaayaViews = {
+export const chaayaViews = parsePage('content/pages/chaaya.ts', 'chaayaViews', {
   eyebrow: 'Views',
   title: 'What The Windows Hold',
   lead: 'The Dhauladhar to the north, the terraces falling away to the south, and at night a sky with almost no light beneath it.',
   ids: ['featured-08', 'featured-04', 'featured-10', 'featured-11'],
-} as const;
+} as const);
 
-export const chaayaLife = {
+export const chaayaLife = parsePage('content/pages/chaaya.ts', 'chaayaLife', {
   eyebrow: 'Life around Chaaya',
   title: 'The Village Is Part Of The Stay',
   lead: 'Nothing is scheduled unless you want it to be. These are the days guests ask for most.',
-} as const;
+} as const);
 
 export type RhythmIcon = 'Sunrise' | 'Sun' | 'Sunset';
 
 /** The day at Chaaya; shown on the project page and the microsite. */
-export const dayRhythm = {
+export const dayRhythm = parsePage('content/pages/chaaya.ts', 'dayRhythm', {
   eyebrow: 'The rhythm of a day',
   title: 'Morning, Afternoon, Evening',
   lead: 'The house keeps an old timetable set by the light, the kitchen and the temple bell.',
@@ -61,14 +70,14 @@ export const dayRhythm = {
       text: 'Lamps lit at dusk, the evening aarti, dinner around the fire and stories until the stars come out.',
     },
   ] satisfies { icon: RhythmIcon; title: string; text: string }[],
-};
+});
 
-export const chaayaLetters = {
+export const chaayaLetters = parsePage('content/pages/chaaya.ts', 'chaayaLetters', {
   eyebrow: 'Guest letters',
   title: 'What Guests Write To The House',
-} as const;
+} as const);
 
-export const chaayaImpact = {
+export const chaayaImpact = parsePage('content/pages/chaaya.ts', 'chaayaImpact', {
   eyebrow: 'Community impact',
   title: 'A Stay That Stays In The Village',
   lead: 'Every booking pays the people who keep the valley’s skills alive: the masons who restored the walls, the weavers whose quilts are on the beds, the cooks and guides who share their days with you.',
@@ -77,11 +86,11 @@ export const chaayaImpact = {
     { value: facts.localArtisans, label: 'local artisans working with the house' },
     { value: facts.guestExperiences, label: 'guest experiences hosted by villagers' },
   ],
-} as const;
+} as const);
 
 export type OfferingIcon = 'House' | 'UtensilsCrossed' | 'HandHeart' | 'Leaf';
 
-export const chaayaOfferings = {
+export const chaayaOfferings = parsePage('content/pages/chaaya.ts', 'chaayaOfferings', {
   eyebrow: 'What we offer',
   title: 'A Home, Not A Package',
   items: [
@@ -106,27 +115,27 @@ export const chaayaOfferings = {
       desc: 'No television, no itinerary you did not ask for: mountains, silence and long conversations.',
     },
   ] satisfies { icon: OfferingIcon; title: string; desc: string }[],
-};
+});
 
-export const chaayaComforts = {
+export const chaayaComforts = parsePage('content/pages/chaaya.ts', 'chaayaComforts', {
   eyebrow: 'Comforts',
   title: 'Simple Things, Done Well',
-} as const;
+} as const);
 
-export const chaayaGeography = {
+export const chaayaGeography = parsePage('content/pages/chaaya.ts', 'chaayaGeography', {
   eyebrow: 'Where it is',
   title: 'Geography Of The House',
   lead: 'On a south-facing slope of the Kangra valley, below the Dhauladhar range, in Himachal Pradesh.',
-} as const;
+} as const);
 
-export const chaayaPanel = {
+export const chaayaPanel = parsePage('content/pages/chaaya.ts', 'chaayaPanel', {
   title: 'Plan your stay',
   lead: 'Write to the family: they answer every message themselves.',
-} as const;
+} as const);
 
-export const chaayaClosing = {
+export const chaayaClosing = parsePage('content/pages/chaaya.ts', 'chaayaClosing', {
   eyebrow: 'Come home for a while',
   title: 'The Lamps Are Lit At Dusk. Yours Could Be Too.',
   lead: 'Tell us your dates and who is travelling; we will tell you which room is free and what the season holds.',
   image: 'featured-07',
-} as const;
+} as const);

@@ -1,14 +1,15 @@
 import type { ChatMessageKey } from '@/content/chat';
 import { facts } from '@/content/facts';
 import type { site } from '@/content/site';
+import { parsePage } from './page-schema';
 
-export const contactHero = {
+export const contactHero = parsePage('content/pages/contact.ts', 'contactHero', {
   image: 'hero-contact',
   eyebrow: 'Contact',
   title: 'Write To Us, Slowly',
   lead: 'Whether you wish to stay with us, offer an old family home for restoration, or simply say hello, every message is read by someone who cares.',
   actions: { message: 'Write a Message', channels: 'All the Ways to Reach Us' },
-} as const;
+} as const);
 
 export type ContactPath = {
   id: string;
@@ -22,7 +23,7 @@ export type ContactPath = {
   message: ChatMessageKey;
 };
 
-export const contactPaths = {
+export const contactPaths = parsePage('content/pages/contact.ts', 'contactPaths', {
   eyebrow: 'Two paths',
   title: 'What Brings You To Our Door?',
   lead: 'Most letters we receive begin in one of two places. Choose yours, and a chat opens with the right person, the first words already written for you.',
@@ -31,7 +32,7 @@ export const contactPaths = {
       id: 'stay',
       eyebrow: 'For guests',
       title: 'Book a Stay',
-      body: 'Come and live for a while in a house that has stood since 1885: mud-plastered rooms, meals from the family hearth, mornings that begin with mist over the fields. Tell us your dates and we will tell you what the house can offer.',
+      body: `Come and live for a while in a house that has stood since ${facts.since}: mud-plastered rooms, meals from the family hearth, mornings that begin with mist over the fields. Tell us your dates and we will tell you what the house can offer.`,
       image: 'room-premium',
       action: 'Enquire your Staycation',
       line: 'stays',
@@ -48,19 +49,19 @@ export const contactPaths = {
       message: 'restoreHome',
     },
   ] satisfies ContactPath[],
-} as const;
+} as const);
 
 /** The purpose select: '' is the unchosen state, shown as the placeholder. */
-export const purposeOptions = [
+export const purposeOptions = parsePage('content/pages/contact.ts', 'purposeOptions', [
   { value: '', label: 'Select an option' },
   { value: 'book-stay', label: 'I would like to book a stay' },
   { value: 'discuss-restoration', label: 'I would like to discuss a restoration' },
   { value: 'just-connect', label: 'I would simply like to connect' },
-] as const;
+] as const);
 
 export type Purpose = (typeof purposeOptions)[number]['value'];
 
-export const contactForm = {
+export const contactForm = parsePage('content/pages/contact.ts', 'contactForm', {
   eyebrow: 'A letter',
   title: 'Send Us a Message',
   lead: `Tell us a little about yourself and what you are hoping for. We read every letter ourselves and usually reply within ${facts.responseDays} days.`,
@@ -94,14 +95,14 @@ export const contactForm = {
     chatStays: 'Chat about a stay',
     chatRestoration: 'Chat about restoring a home',
   },
-} as const;
+} as const);
 
 export type ContactFormCopy = Pick<
   typeof contactForm,
   'legend' | 'fields' | 'submit' | 'sending' | 'success' | 'failure'
 >;
 
-export const contactChannels = {
+export const contactChannels = parsePage('content/pages/contact.ts', 'contactChannels', {
   eyebrow: 'Other ways',
   title: 'Every Channel Leads To Us',
   lead: 'Prefer your own words in your own app? Each of these reaches the same small team.',
@@ -121,4 +122,4 @@ export const contactChannels = {
       body: 'Quiet glimpses of the houses, the seasons and the work in progress.',
     },
   },
-} as const;
+} as const);

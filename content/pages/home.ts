@@ -1,6 +1,7 @@
 import { facts, formatFeet } from '../facts';
+import { parsePage } from './page-schema';
 
-export const homeHero = {
+export const homeHero = parsePage('content/pages/home.ts', 'homeHero', {
   image: 'hero-home',
   title: 'Where Homes Remember And Hold You',
   tagline:
@@ -10,9 +11,9 @@ export const homeHero = {
     text: 'I have stayed in many hotels. This was the first place that checked in with me.',
     guest: 'Meera S., guest at Chaaya',
   },
-} as const;
+} as const);
 
-export const livingPhilosophy = {
+export const livingPhilosophy = parsePage('content/pages/home.ts', 'livingPhilosophy', {
   eyebrow: 'Living Philosophy',
   /** Two lines; the slash is part of the quoted title. */
   title: ['The Nest We Tend Are Not Built /', 'They Are Remembered'],
@@ -24,17 +25,17 @@ export const livingPhilosophy = {
     text: 'This is not hospitality. This is homecoming.',
     credit: 'A visionary of Smriti',
   },
-} as const;
+} as const);
 
 /** The full-height pause between the philosophy and the featured home. */
-export const pauseLines = [
+export const pauseLines = parsePage('content/pages/home.ts', 'pauseLines', [
   'Breathe with the mountains.',
   'Listen to the silence that speaks.',
   'Whisper with the walls.',
   'Arrive before entering.',
-] as const;
+] as const);
 
-export const featuredProject = {
+export const featuredProject = parsePage('content/pages/home.ts', 'featuredProject', {
   eyebrow: 'Featured Sanctuary',
   carouselLabel: 'Chaaya in photographs',
   facts: [
@@ -49,9 +50,9 @@ export const featuredProject = {
     button: 'Chat About a Stay',
   },
   map: { title: 'Find Us', openLabel: 'Open Map' },
-} as const;
+} as const);
 
-export const craft = {
+export const craft = parsePage('content/pages/home.ts', 'craft', {
   eyebrow: 'The Craft',
   title: 'Restored by the Hands That Know Them',
   lead: `We work with ${facts.localArtisans} local artisans: masons, carpenters and plasterers whose families built these houses in the first place.`,
@@ -72,9 +73,9 @@ export const craft = {
       text: 'Kitchen hearths are shaped again in clay by village craftspeople, because a house is held together by the fire it cooks on.',
     },
   ],
-} as const;
+} as const);
 
-export const guestVoices = {
+export const guestVoices = parsePage('content/pages/home.ts', 'guestVoices', {
   eyebrow: 'Guest Voices',
   title: 'Letters Left on the Windowsill',
   quotes: [
@@ -97,20 +98,20 @@ export const guestVoices = {
       context: 'Stayed at Chaaya in the monsoon',
     },
   ],
-} as const;
+} as const);
 
-export const collaborateInvitation = {
+export const collaborateInvitation = parsePage('content/pages/home.ts', 'collaborateInvitation', {
   eyebrow: 'Restore a Home With Us',
   title: 'Is There an Old House Waiting in Your Family?',
   text: 'If you care for an ancestral home or a farmstay that deserves a second life, we would love to hear its story. We restore with the family, never instead of it, and open the doors only when the house is ready.',
   chatButton: 'Tell Us About Your Home',
   contactLink: 'Ways to Collaborate',
-} as const;
+} as const);
 
-export const socialArchive = {
+export const socialArchive = parsePage('content/pages/home.ts', 'socialArchive', {
   eyebrow: 'Social Archive',
   title: 'Small Moments, Kept',
   lead: 'Tea in the courtyard, a walk at dawn, the stars on a clear night: what we share from the houses, one ordinary day at a time.',
   images: ['social-01', 'social-02', 'social-03', 'social-04', 'social-05', 'social-06'],
   mediaLink: 'More Photos and Guest Stories',
-} as const;
+} as const);

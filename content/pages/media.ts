@@ -1,4 +1,6 @@
-export const media = {
+import { parsePage } from './page-schema';
+
+export const media = parsePage('content/pages/media.ts', 'media', {
   eyebrow: 'Media and Memories',
   title: 'A Place For What Stays With Us',
   lead: 'This space is filling slowly, the way memories do. Soon you will find here what guests, hosts and craftspeople have carried away from our homes.',
@@ -20,4 +22,4 @@ export const media = {
     },
   ],
   note: 'Coming soon',
-} as const;
+} as const);

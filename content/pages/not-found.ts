@@ -1,4 +1,6 @@
-export const notFound = {
+import { parsePage } from './page-schema';
+
+export const notFound = parsePage('content/pages/not-found.ts', 'notFound', {
   eyebrow: '404',
   title: 'Page Not Found',
   text: 'It seems you have wandered off the cultural path. The page you were looking for is not here, but the way home is.',
@@ -7,4 +9,4 @@ export const notFound = {
     { href: '/projects', label: 'Explore Our Projects' },
     { href: '/contact', label: 'Contact Us' },
   ],
-} as const;
+} as const);

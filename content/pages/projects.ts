@@ -1,21 +1,22 @@
 import { facts } from '../facts';
 import type { PropertyId } from '../properties';
+import { parsePage } from './page-schema';
 
-export const projectsHero = {
+export const projectsHero = parsePage('content/pages/projects.ts', 'projectsHero', {
   image: 'hero-projects',
   eyebrow: 'Our Projects',
   title: 'Three Homes, Three Ways Of Remembering',
   lead: 'Chaaya is open for stays, SAN is being restored in a river valley, and Awoka is still a vision. Each moves at its own pace.',
   scrollButton: 'Meet the Three Homes',
   contactLink: 'Collaborate With Us',
-} as const;
+} as const);
 
-export const trinityIntro = {
+export const trinityIntro = parsePage('content/pages/projects.ts', 'trinityIntro', {
   eyebrow: 'The Trinity',
   title: 'One Family of Homes',
   lead: 'A heart that is open, roots that are taking hold, and a vision still forming in the high mountains. Choose a home to read its story.',
   cardCta: 'Read more',
-} as const;
+} as const);
 
 export type PropertyFeature = {
   image: string;
@@ -23,37 +24,41 @@ export type PropertyFeature = {
   link: string;
 };
 
-export const propertyFeatures: Record<PropertyId, PropertyFeature> = {
-  chaaya: {
-    image: 'gallery-01',
-    highlights: [
-      `Built in ${facts.since}, ${facts.ageYears} years of family life in its walls`,
-      `${facts.rooms} heritage rooms, with all meals and experiences included`,
-      `${facts.travel.fromDharamshala} from Dharamshala, ${facts.travel.fromPathankotRailway} from Pathankot railway`,
-    ],
-    link: 'Enter Chaaya',
+export const propertyFeatures: Record<PropertyId, PropertyFeature> = parsePage(
+  'content/pages/projects.ts',
+  'propertyFeatures',
+  {
+    chaaya: {
+      image: 'gallery-01',
+      highlights: [
+        `Built in ${facts.since}, ${facts.ageYears} years of family life in its walls`,
+        `${facts.rooms} heritage rooms, with all meals and experiences included`,
+        `${facts.travel.fromDharamshala} from Dharamshala, ${facts.travel.fromPathankotRailway} from Pathankot railway`,
+      ],
+      link: 'Enter Chaaya',
+    },
+    san: {
+      image: 'san-03',
+      highlights: [
+        'Terraced fields and an orchard, worked again after years of rest',
+        'The old farmhouse, being rebuilt by local hands since 2024',
+        'Slow, rooted stays planned along the river',
+      ],
+      link: 'Follow SAN’s Restoration',
+    },
+    awoka: {
+      image: 'awoka-05',
+      highlights: [
+        `A ${facts.silencePercent}% silence protocol and a planetary rhythm to the days`,
+        'A sattvic prasad kitchen at the centre of the house',
+        'A high-altitude location, revealed only to those it is meant for',
+      ],
+      link: 'Discover the Adhyatmic House',
+    },
   },
-  san: {
-    image: 'san-03',
-    highlights: [
-      'Terraced fields and an orchard, worked again after years of rest',
-      'The old farmhouse, being rebuilt by local hands since 2024',
-      'Slow, rooted stays planned along the river',
-    ],
-    link: 'Follow SAN’s Restoration',
-  },
-  awoka: {
-    image: 'awoka-05',
-    highlights: [
-      `A ${facts.silencePercent}% silence protocol and a planetary rhythm to the days`,
-      'A sattvic prasad kitchen at the centre of the house',
-      'A high-altitude location, revealed only to those it is meant for',
-    ],
-    link: 'Discover the Adhyatmic House',
-  },
-};
+);
 
-export const restorationRitual = {
+export const restorationRitual = parsePage('content/pages/projects.ts', 'restorationRitual', {
   eyebrow: 'The Restoration Ritual',
   title: 'How a House Comes Back',
   lead: 'Every home we open has gone through the same four seasons of care. None of them can be rushed.',
@@ -75,9 +80,9 @@ export const restorationRitual = {
       text: 'The family moves back in before any guest does. Then the doors open, a few guests at a time.',
     },
   ],
-} as const;
+} as const);
 
-export const whyFirst = {
+export const whyFirst = parsePage('content/pages/projects.ts', 'whyFirst', {
   eyebrow: 'Why Restore First',
   title: 'Why We Restore Before We Build',
   points: [
@@ -94,4 +99,4 @@ export const whyFirst = {
       text: `Restoration is skilled local work: ${facts.localArtisans} artisans so far, and families who no longer need to leave to earn.`,
     },
   ],
-} as const;
+} as const);

@@ -1,10 +1,12 @@
-export const sanHero = {
+import { parsePage } from './page-schema';
+
+export const sanHero = parsePage('content/pages/san.ts', 'sanHero', {
   image: 'hero-san',
   title: 'SAN, The Sacred Roots',
   lead: 'A farmstay taking shape in a Himalayan river valley: an old farmhouse, terraced fields and an orchard, being restored by the hands of the valley.',
-} as const;
+} as const);
 
-export const sanStory = {
+export const sanStory = parsePage('content/pages/san.ts', 'sanStory', {
   eyebrow: 'The Story',
   title: 'A farmhouse the river never forgot',
   paragraphs: [
@@ -21,9 +23,9 @@ export const sanStory = {
     { label: 'Setting', value: 'A Himalayan river valley' },
     { label: 'Built by', value: 'Hands from the valley' },
   ],
-} as const;
+} as const);
 
-export const sanGalleries = {
+export const sanGalleries = parsePage('content/pages/san.ts', 'sanGalleries', {
   eyebrow: 'Photographs',
   title: 'The house, the fields, the river',
   lead: 'Where the work stands today. Open any photograph to see it large.',
@@ -33,9 +35,9 @@ export const sanGalleries = {
     'The Fields': 'Terraces cleared and turned, with the orchard keeping watch above.',
     'The River': 'A short walk down the path: the sound that holds the whole valley together.',
   },
-} as const;
+} as const);
 
-export const sanFuturePlans = {
+export const sanFuturePlans = parsePage('content/pages/san.ts', 'sanFuturePlans', {
   eyebrow: 'Future Plans',
   title: 'What SAN is becoming',
   lead: 'There is no grand opening date. Each stage begins when the one before it is done well.',
@@ -53,10 +55,10 @@ export const sanFuturePlans = {
       text: 'A few rooms for slow, rooted stays: days shaped by the farm and the river, meals from the fields, and evenings with the families who helped rebuild it.',
     },
   ],
-} as const;
+} as const);
 
 /** Icon names are resolved in components/sections/san/PlannedAmenities.tsx. */
-export const sanAmenities = {
+export const sanAmenities = parsePage('content/pages/san.ts', 'sanAmenities', {
   eyebrow: 'Planned Amenities',
   title: 'What will be waiting for you',
   lead: 'Planned, not promised: this is what we are restoring SAN to offer.',
@@ -70,9 +72,9 @@ export const sanAmenities = {
     { icon: 'flame', label: 'Evening fire in the courtyard' },
     { icon: 'book', label: 'A quiet reading corner' },
   ],
-} as const;
+} as const);
 
-export const sanVoices = {
+export const sanVoices = parsePage('content/pages/san.ts', 'sanVoices', {
   eyebrow: 'Voices',
   title: 'Heard along the way',
   items: [
@@ -95,11 +97,11 @@ export const sanVoices = {
       context: 'Neighbour in the valley',
     },
   ],
-} as const;
+} as const);
 
-export const sanFollow = {
+export const sanFollow = parsePage('content/pages/san.ts', 'sanFollow', {
   title: 'Follow the Restoration',
   text: 'We share the slow progress with the people who ask: a new roof beam, the first sowing, the day the kitchen fire is lit again. Send us a message and we will keep you close to the work.',
   cta: 'Follow the Restoration',
   secondary: { href: '/projects', label: 'See all our projects' },
-} as const;
+} as const);

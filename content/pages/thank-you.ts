@@ -1,11 +1,14 @@
-export const thankYou = {
+import { facts } from '@/content/facts';
+import { parsePage } from './page-schema';
+
+export const thankYou = parsePage('content/pages/thank-you.ts', 'thankYou', {
   eyebrow: 'Request received',
   title: 'Thank You. Your Booking Request Has Been Submitted.',
   lead: 'The house has your name now. Here is what happens next.',
   steps: [
     {
       title: 'Confirmation',
-      text: 'We confirm availability within 24 hours by e-mail, with the details of your stay and the advance to hold it.',
+      text: `We confirm availability within ${facts.confirmationHours} hours by e-mail, with the details of your stay and the advance to hold it.`,
     },
     {
       title: 'Planning',
@@ -17,4 +20,10 @@ export const thankYou = {
     },
   ],
   contactLead: 'Questions before then? Write or message us.',
-} as const;
+  /** Before each step's title, for screen readers: 'Step 1: Confirmation'. */
+  stepLabel: 'Step',
+  homeLink: 'Return Home',
+  chaayaLink: 'Learn More About Chaaya',
+  /** Before the concierge chat number: 'Message +91 …'. */
+  messageLabel: 'Message',
+} as const);

@@ -4,6 +4,7 @@ import { imageRefSchema, parseContent } from '@/content/schema';
 import { siteSchema, site } from '@/content/site';
 import { images } from '@/content/images';
 import { rooms, roomsSchema } from '@/content/rooms';
+import { parsePage } from '@/content/pages/page-schema';
 
 const valid = JSON.parse(JSON.stringify(site)) as typeof site;
 
@@ -81,5 +82,22 @@ describe('room capacity (content/rooms.ts)', () => {
     );
     data[1]!.capacity = 0;
     expect(() => parseContent('content/rooms.ts', roomsSchema, data)).toThrow(/1\.capacity/);
+  });
+});
+
+describe('page copy validation', () => {
+  it('rejects an emptied sentence, naming the file, the export and the field', () => {
+    expect(() =>
+      parsePage('content/pages/media.ts', 'media', { tiles: [{ title: 'Reels', text: '  ' }] }),
+    ).toThrow(/content\/pages\/media\.ts \(media\):\n {2}- tiles\.0\.text: must not be empty/);
+  });
+
+  it('rejects a picture that names no image slot', () => {
+    expect(() =>
+      parsePage('content/pages/chaaya.ts', 'chaayaHero', { image: 'hero-chaya' }),
+    ).toThrow('image: "hero-chaya" is not an image slot in content/images.json');
+    expect(() =>
+      parsePage('content/pages/chaaya.ts', 'chaayaHero', { image: 'hero-chaaya' }),
+    ).not.toThrow();
   });
 });

@@ -15,7 +15,13 @@ import { AsideLayout } from '@/components/ui/AsideLayout';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { PropertyHero } from '@/components/ui/PropertyHero';
-import { chaayaClosing, chaayaHero, chaayaLegacy, chaayaLife } from '@/content/pages/chaaya';
+import {
+  chaayaActions,
+  chaayaClosing,
+  chaayaHero,
+  chaayaLegacy,
+  chaayaLife,
+} from '@/content/pages/chaaya';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { chaayaLodging, withContext } from '@/lib/structured-data';
@@ -36,9 +42,9 @@ export default function ChaayaPage() {
       />
       <PropertyHero property="chaaya" hero={chaayaHero}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ChatButton message="booking">Ask About Availability</ChatButton>
+          <ChatButton message="booking">{chaayaActions.heroChat}</ChatButton>
           <ButtonLink href="/chaaya-microsite" variant="outlineLight">
-            Explore the Homestay
+            {chaayaActions.heroLink}
           </ButtonLink>
         </div>
       </PropertyHero>
@@ -65,9 +71,9 @@ export default function ChaayaPage() {
       <PlanYourStay tone="sand" rates={false} />
       <ClosingCta id="closing" copy={chaayaClosing}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ChatButton message="booking">Write to the Family</ChatButton>
+          <ChatButton message="booking">{chaayaActions.closingChat}</ChatButton>
           <ButtonLink href="/chaaya-microsite/#plan-your-stay" variant="outlineLight">
-            See Rooms &amp; Prices
+            {chaayaActions.closingLink}
           </ButtonLink>
         </div>
       </ClosingCta>

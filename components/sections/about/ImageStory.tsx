@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { Section, type SectionTone } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** A portrait photograph beside a heading and prose: the origin story, the founder's note. */
 export function ImageStory({
@@ -33,9 +34,7 @@ export function ImageStory({
           pictureClassName={cn(imageSide === 'right' && 'md:order-last')}
         />
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-clay uppercase">
-            {eyebrow}
-          </p>
+          <Eyebrow className="mb-3 text-clay">{eyebrow}</Eyebrow>
           <h2 id={titleId} className="text-4xl text-ink sm:text-5xl">
             {title}
           </h2>

@@ -1,17 +1,15 @@
 import { Section } from '@/components/ui/Section';
 import { mission } from '@/content/pages/about';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** The mission in one sentence, set large. */
 export function MissionStatement() {
   return (
     <Section id="mission" tone="night" aria-labelledby="mission-title" width="prose">
       <div className="text-center">
-        <h2
-          id="mission-title"
-          className="font-sans text-sm font-semibold tracking-[0.18em] text-clay-soft uppercase"
-        >
+        <Eyebrow as="h2" id="mission-title" className="font-sans text-clay-soft">
           {mission.eyebrow}
-        </h2>
+        </Eyebrow>
         <p className="mt-6 font-display text-3xl leading-snug text-linen italic sm:text-4xl">
           {mission.statement}
         </p>

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { awokaIntro } from '@/content/pages/awoka';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** The opening words under the hero: one quote, given room. */
 export function AwokaIntro() {
@@ -9,9 +10,9 @@ export function AwokaIntro() {
         <blockquote className="font-display text-3xl leading-snug text-linen italic sm:text-4xl">
           <p>“{awokaIntro.quote}”</p>
         </blockquote>
-        <figcaption className="mt-6 text-sm font-semibold tracking-[0.18em] text-clay-soft uppercase">
+        <Eyebrow as="figcaption" className="mt-6 text-clay-soft">
           {awokaIntro.author}
-        </figcaption>
+        </Eyebrow>
       </figure>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { bookingTerms } from '@/content/rooms';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** Advance, payment, cancellation and inclusions, worded once in content/rooms.ts. */
 export function BookingTerms({
@@ -15,12 +16,9 @@ export function BookingTerms({
 }) {
   return (
     <div role="group" aria-labelledby={headingId} className={className}>
-      <h3
-        id={headingId}
-        className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
-      >
+      <Eyebrow as="h3" tracking="label" id={headingId} className="font-sans text-ink-soft">
         Booking terms
-      </h3>
+      </Eyebrow>
       <ul className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}>
         {bookingTerms.map((term) => (
           <li key={term} className="flex gap-3">

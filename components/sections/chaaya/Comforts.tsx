@@ -6,7 +6,7 @@ import { ChaayaIcon } from './ChaayaIcon';
 /** The house's comforts: amenities with their icons. */
 export function Comforts() {
   return (
-    <section id="comforts" aria-labelledby="comforts-title" className="scroll-mt-20">
+    <section id="comforts" aria-labelledby="comforts-title" className="scroll-mt-anchor">
       <SectionHeading
         id="comforts-title"
         eyebrow={chaayaComforts.eyebrow}

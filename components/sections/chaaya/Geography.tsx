@@ -5,7 +5,7 @@ import { TravelFacts } from './TravelFacts';
 /** Where the house stands and how far it is from the nearest town and railway. */
 export function Geography() {
   return (
-    <section id="geography" aria-labelledby="geography-title" className="scroll-mt-20">
+    <section id="geography" aria-labelledby="geography-title" className="scroll-mt-anchor">
       <SectionHeading
         id="geography-title"
         eyebrow={chaayaGeography.eyebrow}

@@ -5,7 +5,7 @@ import { IconDisc } from './IconDisc';
 /** What a stay at Chaaya offers, as value cards (a block of the main column beside the panel). */
 export function Offerings() {
   return (
-    <section id="offerings" aria-labelledby="offerings-title" className="scroll-mt-20">
+    <section id="offerings" aria-labelledby="offerings-title" className="scroll-mt-anchor">
       <SectionHeading
         id="offerings-title"
         eyebrow={chaayaOfferings.eyebrow}

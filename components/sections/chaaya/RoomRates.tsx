@@ -1,5 +1,6 @@
 import { formatInr, rooms } from '@/content/rooms';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /**
  * The three room rates, written once from content/rooms.ts so the project page's panel and the
@@ -17,12 +18,9 @@ export function RoomRates({
 }) {
   return (
     <div role="group" aria-labelledby={headingId} className={className}>
-      <h3
-        id={headingId}
-        className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-soft uppercase"
-      >
+      <Eyebrow as="h3" tracking="label" id={headingId} className="font-sans text-ink-soft">
         Room rates
-      </h3>
+      </Eyebrow>
       <ul className="mt-2 divide-y divide-ink/10">
         {rooms.map((room) => (
           <li

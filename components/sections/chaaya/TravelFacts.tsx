@@ -1,6 +1,7 @@
 import { CalendarDays, Car, Mountain, TrainFront } from 'lucide-react';
 import { facts, formatFeet } from '@/content/facts';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 const rows = [
   { icon: Mountain, term: 'Elevation', value: formatFeet(facts.elevationFt) },
@@ -15,10 +16,10 @@ export function TravelFacts({ className }: { className?: string }) {
     <dl className={cn('grid gap-4 sm:grid-cols-2', className)}>
       {rows.map(({ icon: Icon, term, value }) => (
         <div key={term} className="rounded-2xl bg-linen p-5 ring-1 ring-ink/5">
-          <dt className="flex items-center gap-3 text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+          <Eyebrow as="dt" tracking="caption" className="flex items-center gap-3 text-ink-soft">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-clay" strokeWidth={1.75} />
             {term}
-          </dt>
+          </Eyebrow>
           <dd className="mt-2 pl-8 font-display text-3xl leading-tight text-ink lining-nums">
             {value}
           </dd>

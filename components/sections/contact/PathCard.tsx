@@ -2,6 +2,7 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { Picture } from '@/components/ui/Picture';
 import type { ContactPath } from '@/content/pages/contact';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** One of the two ways in (stay or restore): a photograph, a few lines, and its chat. */
 export function PathCard({ path, className }: { path: ContactPath; className?: string }) {
@@ -21,9 +22,7 @@ export function PathCard({ path, className }: { path: ContactPath; className?: s
         className="h-full"
       />
       <div className="flex flex-1 flex-col p-7 sm:p-9">
-        <p className="text-sm font-semibold tracking-[0.18em] text-clay uppercase">
-          {path.eyebrow}
-        </p>
+        <Eyebrow className="text-clay">{path.eyebrow}</Eyebrow>
         <h3 id={headingId} className="mt-2 text-3xl sm:text-4xl">
           {path.title}
         </h3>

@@ -1,14 +1,8 @@
 import { Check, MessageCircle } from 'lucide-react';
 import { ChatButton } from '@/components/ui/ChatButton';
-import { facts } from '@/content/facts';
 import { featuredProject } from '@/content/pages/home';
+import { bookingTermsShort } from '@/content/rooms';
 import { cn } from '@/lib/cn';
-
-const terms = [
-  facts.booking.included,
-  `${facts.booking.advancePercent}% advance by ${facts.booking.payment.join(' or ')}`,
-  `${facts.booking.cancellationNoticeHours} hours’ notice to cancel`,
-];
 
 /** Write to the family at Chaaya (the booking message on the stays line), with the terms. */
 export function ChatCard({ className }: { className?: string }) {
@@ -26,7 +20,7 @@ export function ChatCard({ className }: { className?: string }) {
       </h3>
       <p className="mt-3 leading-relaxed text-parchment/90">{c.text}</p>
       <ul className="mt-6 space-y-2 border-t border-linen/20 pt-6 text-parchment/90">
-        {terms.map((t) => (
+        {bookingTermsShort.map((t) => (
           <li key={t} className="flex gap-2.5">
             <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-clay-soft" />
             {t}

@@ -9,6 +9,7 @@ import { timings } from '@/content/facts';
 import { featuredProject as c } from '@/content/pages/home';
 import { getProperty } from '@/content/properties';
 import { ChatCard } from './ChatCard';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 const photoIds = Array.from(
   { length: timings.featuredImageCount },
@@ -22,9 +23,7 @@ export function FeaturedProject() {
     <Section id="featured-project" tone="linen" aria-labelledby="featured-project-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.45fr)] lg:items-center lg:gap-16">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-clay uppercase">
-            {c.eyebrow}
-          </p>
+          <Eyebrow className="mb-3 text-clay">{c.eyebrow}</Eyebrow>
           <h2 id="featured-project-title" className="text-4xl text-ink sm:text-5xl">
             {chaaya.name}, <span className="block text-clay-deep italic">{chaaya.label}</span>
           </h2>

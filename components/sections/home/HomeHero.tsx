@@ -1,6 +1,7 @@
 import { ChatButton } from '@/components/ui/ChatButton';
 import { PageHero } from '@/components/ui/PageHero';
 import { homeHero } from '@/content/pages/home';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 export function HomeHero() {
   return (
@@ -9,9 +10,9 @@ export function HomeHero() {
       height="home"
       title={homeHero.title}
       eyebrow={
-        <p className="text-sm font-semibold tracking-[0.2em] text-clay-soft uppercase">
+        <Eyebrow tracking="hero" className="text-clay-soft">
           {homeHero.line}
-        </p>
+        </Eyebrow>
       }
       lead={<p>{homeHero.tagline}</p>}
     >

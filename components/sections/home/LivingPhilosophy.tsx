@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { livingPhilosophy as c } from '@/content/pages/home';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** The brand's belief, in its own words, with the pull quote. */
 export function LivingPhilosophy() {
@@ -7,9 +8,7 @@ export function LivingPhilosophy() {
     <Section aria-labelledby="living-philosophy-title" className="overflow-hidden">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-20">
         <div>
-          <p className="mb-4 text-sm font-semibold tracking-[0.18em] text-clay uppercase">
-            {c.eyebrow}
-          </p>
+          <Eyebrow className="mb-4 text-clay">{c.eyebrow}</Eyebrow>
           <h2 id="living-philosophy-title" className="text-4xl text-ink sm:text-5xl lg:text-6xl">
             <span className="block">{c.title[0]}</span>{' '}
             <span className="block text-clay-deep italic">{c.title[1]}</span>
@@ -30,10 +29,10 @@ export function LivingPhilosophy() {
           <blockquote className="font-display text-3xl leading-tight text-ink italic sm:text-4xl">
             <p>{c.quote.text}</p>
           </blockquote>
-          <figcaption className="mt-6 text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+          <Eyebrow as="figcaption" tracking="caption" className="mt-6 text-ink-soft">
             <span aria-hidden="true">— </span>
             {c.quote.credit}
-          </figcaption>
+          </Eyebrow>
         </figure>
       </div>
     </Section>

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/Badge';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { Picture } from '@/components/ui/Picture';
 import { formatInr, type Room } from '@/content/rooms';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** One room in the selector: photo, badge, story, five features, rate and a way to reserve. */
 export function RoomPanel({ room }: { room: Room }) {
@@ -17,9 +18,9 @@ export function RoomPanel({ room }: { room: Room }) {
         <Badge className="absolute top-4 left-4 bg-linen/95 shadow-sm">{room.badge}</Badge>
       </div>
       <div>
-        <p className="text-sm font-semibold tracking-[0.16em] text-clay uppercase">
+        <Eyebrow tracking="label" className="text-clay">
           {room.subtitle}
-        </p>
+        </Eyebrow>
         <h3 className="mt-2 text-4xl">{room.title}</h3>
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">{room.description}</p>
         <div role="group" aria-label={`${room.title} features`} className="mt-6">

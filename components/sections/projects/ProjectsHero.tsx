@@ -3,6 +3,7 @@ import { ButtonLink, buttonClasses } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
 import { projectsHero as c } from '@/content/pages/projects';
 import { InPageLink } from './InPageLink';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 export function ProjectsHero() {
   return (
@@ -12,9 +13,9 @@ export function ProjectsHero() {
       title={c.title}
       lead={<p>{c.lead}</p>}
       eyebrow={
-        <p className="text-sm font-semibold tracking-[0.2em] text-clay-soft uppercase">
+        <Eyebrow tracking="hero" className="text-clay-soft">
           {c.eyebrow}
-        </p>
+        </Eyebrow>
       }
     >
       <div className="flex flex-col gap-3 sm:flex-row">

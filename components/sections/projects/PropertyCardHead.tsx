@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
 import type { Property } from '@/content/properties';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 const accent = {
   clay: 'bg-clay-soft/60 text-clay-deep',
@@ -21,9 +22,9 @@ export function PropertyCardHead({ property: p }: { property: Property }) {
         <Badge tone={p.colour}>{p.status}</Badge>
       </span>
       <h3 className="mt-6 text-3xl text-ink">{p.name}</h3>
-      <span className="text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+      <Eyebrow as="span" tracking="caption" className="text-ink-soft">
         {p.label}
-      </span>
+      </Eyebrow>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Section, type SectionTone } from '@/components/ui/Section';
 import { propertyFeatures } from '@/content/pages/projects';
 import { getProperty, type PropertyId } from '@/content/properties';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** One home on the overview: label, status, what it is, and the way to its own page. */
 export function PropertySection({
@@ -30,9 +31,7 @@ export function PropertySection({
           pictureClassName={cn(imageSide === 'right' && 'md:order-last')}
         />
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-[0.18em] text-clay uppercase">
-            {p.label}
-          </p>
+          <Eyebrow className="mb-3 text-clay">{p.label}</Eyebrow>
           <h2 id={titleId} className="text-4xl text-ink sm:text-5xl">
             {p.name}
           </h2>

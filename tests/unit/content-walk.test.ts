@@ -1,0 +1,164 @@
+/** @jest-environment node */
+// Rendered with createElement: JSX here would use React from outside the isolated registry.
+import type { Metadata } from 'next';
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * The owner's promise: a value typed once in content/ reaches every page, the structured data
+ * and the share cards. Each case edits one owner value the way the owner would (in the data
+ * handed to parseContent), renders every route inside the root layout, and checks that the new
+ * value shows and the old one is gone. A page that retypes the value keeps the old one and fails.
+ */
+
+const ROUTES = [
+  'app/page',
+  'app/about/page',
+  'app/projects/page',
+  'app/projects/chaaya/page',
+  'app/projects/san/page',
+  'app/projects/awoka/page',
+  'app/chaaya-microsite/page',
+  'app/contact/page',
+  'app/media/page',
+  'app/thank-you/page',
+  'app/wireframe/page',
+  'app/not-found',
+] as const;
+
+type Patch = (file: string, data: unknown) => unknown;
+
+interface Output {
+  /** Rendered HTML per route, JSON-LD included. */
+  pages: Record<string, string>;
+  /** Each route's metadata (title, description, share-card fields) as JSON. */
+  metadata: Record<string, string>;
+  /** The words drawn on the share cards besides each page's title. */
+  shareCard: string;
+}
+
+async function renderSite(patch?: Patch): Promise<Output> {
+  const out: Output = { pages: {}, metadata: {}, shareCard: '' };
+  await jest.isolateModulesAsync(async () => {
+    // Outside Next's router the navbar has no pathname to mark the current page with.
+    jest.doMock('next/navigation', () => ({
+      ...jest.requireActual<object>('next/navigation'),
+      usePathname: () => '/',
+    }));
+    if (patch) {
+      jest.doMock('@/content/schema', () => {
+        const actual = jest.requireActual<typeof import('@/content/schema')>('@/content/schema');
+        return {
+          ...actual,
+          parseContent: (
+            file: string,
+            schema: Parameters<typeof actual.parseContent>[1],
+            data: unknown,
+          ) => actual.parseContent(file, schema, patch(file, structuredClone(data))),
+        };
+      });
+    }
+    const { default: Layout } = (await import('@/app/layout')) as {
+      default: ComponentType<{ children: ReactNode }>;
+    };
+    // React and its renderer from the same isolated registry as the components.
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { shareCardCopy } = await import('@/content/site');
+    out.shareCard = `${shareCardCopy.brand} ${shareCardCopy.line}`;
+    for (const route of ROUTES) {
+      const mod = (await import(`@/${route}`)) as {
+        default: ComponentType;
+        metadata?: Metadata;
+      };
+      const Page = mod.default;
+      out.pages[route] = renderToStaticMarkup(createElement(Layout, null, createElement(Page)));
+      out.metadata[route] = JSON.stringify(mod.metadata ?? {});
+    }
+  });
+  jest.dontMock('@/content/schema');
+  jest.dontMock('next/navigation');
+  return out;
+}
+
+const everything = (o: Output) =>
+  [...Object.values(o.pages), ...Object.values(o.metadata), o.shareCard].join('\n');
+
+/** Edits one field of one content file's data, as the owner would in that file. */
+function edit(target: string, change: (data: never) => void): Patch {
+  return (file, data) => {
+    if (file === target) change(data as never);
+    return data;
+  };
+}
+
+interface RoomData {
+  id: string;
+  priceInr: number;
+}
+
+const cases = [
+  {
+    name: 'the standard room’s price',
+    patch: edit('content/rooms.ts', (rooms: RoomData[]) => {
+      rooms.find((r) => r.id === 'standard')!.priceInr = 2950;
+    }),
+    // '₹2,800' on the rates and room panels; 2800 as the JSON-LD offer price.
+    old: ['₹2,800', '"price":2800'],
+    new: ['₹2,950', '"price":2950'],
+  },
+  {
+    name: 'the first chat number',
+    patch: edit('content/site.ts', (site: { chat: { stays: string } }) => {
+      site.chat.stays = '+91 98765 43210';
+    }),
+    old: ['wa.me/919000000001', '90000 00001'],
+    new: ['wa.me/919876543210'],
+  },
+  {
+    name: 'the elevation',
+    patch: edit('content/facts.ts', (facts: { elevationFt: number }) => {
+      facts.elevationFt = 3100;
+    }),
+    // Written '2,800 ft' on the pages and 2800 in the JSON-LD's elevation.
+    old: ['2,800 ft', '"value":2800'],
+    new: ['3,100 ft', '"value":3100'],
+  },
+];
+
+let before: Output;
+
+beforeAll(async () => {
+  before = await renderSite();
+}, 60_000);
+
+describe('one value in content/ reaches every page', () => {
+  it('starts from content where every old value is on show (so its absence later means something)', () => {
+    const all = everything(before);
+    for (const c of cases) for (const s of c.old) expect(all).toContain(s);
+  });
+
+  it.each(cases)(
+    '$name',
+    async (c) => {
+      const after = await renderSite(c.patch);
+      const all = everything(after);
+      for (const s of c.new) expect(all).toContain(s);
+      for (const [route, html] of Object.entries({ ...after.pages, ...after.metadata })) {
+        for (const s of c.old) {
+          // Name the route that still carries the old value.
+          expect({ route, found: html.includes(s) ? s : null }).toEqual({ route, found: null });
+        }
+      }
+      // A page that showed the value before still shows it (now the new one).
+      for (const route of ROUTES) {
+        if (c.old.some((s) => before.pages[route]!.includes(s))) {
+          expect({ route, shows: c.new.some((s) => after.pages[route]!.includes(s)) }).toEqual({
+            route,
+            shows: true,
+          });
+        }
+      }
+    },
+    60_000,
+  );
+});

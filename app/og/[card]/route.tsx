@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { routes } from '@/content/routes';
-import { site } from '@/content/site';
+import { shareCardCopy } from '@/content/site';
 import { aboutHero } from '@/content/pages/about';
 import { awokaHero } from '@/content/pages/awoka';
 import { chaayaHero } from '@/content/pages/chaaya';
@@ -19,7 +19,6 @@ import { shareImagePath } from '@/lib/metadata';
 // Drawn once at build time into out/og/<route>.jpg: the route's title over its hero photo.
 export const dynamic = 'force-static';
 
-const BRAND_LINE = 'Heritage sanctuaries of the Himalayas';
 const W = 1200;
 const H = 630;
 
@@ -90,7 +89,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
         }}
       >
         <div style={{ color: '#e8c9b3', fontSize: 34, letterSpacing: 3 }}>
-          {site.name.toUpperCase()}
+          {shareCardCopy.brand}
         </div>
         <div
           style={{
@@ -106,7 +105,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
           {route.title}
         </div>
         <div style={{ width: 64, height: 3, marginTop: 20, background: '#e8c9b3' }} />
-        <div style={{ color: '#f8f3ea', fontSize: 30, marginTop: 24 }}>{BRAND_LINE}</div>
+        <div style={{ color: '#f8f3ea', fontSize: 30, marginTop: 24 }}>{shareCardCopy.line}</div>
       </div>
     </div>,
     {

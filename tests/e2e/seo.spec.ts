@@ -9,6 +9,9 @@ import { expect, test } from './fixtures';
 const absolute = (path: string) => new URL(path, site.url).toString();
 
 test.describe('search and share metadata', () => {
+  // The made-up address the 404 tests visit.
+  test.use({ allowedFailures: ['/missing-page'] });
+
   for (const route of routes) {
     test(`${route.path}: lang, canonical, robots, Open Graph and Twitter card`, async ({
       page,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chatLink, chatMessages } from '../../content/chat';
+import { chatUrl } from './support/chat-urls';
 import { timings } from '../../content/facts';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -88,7 +88,7 @@ test.describe('home page', () => {
       '/projects/chaaya/',
     );
     const chat = featured.getByRole('link', { name: /Chat About a Stay/ });
-    await expect(chat).toHaveAttribute('href', chatLink(site.chat.stays, chatMessages.booking));
+    await expect(chat).toHaveAttribute('href', chatUrl(site.chat.stays, 'booking'));
     await expect(chat).toHaveAttribute('target', '_blank');
   });
 
@@ -111,7 +111,7 @@ test.describe('home page', () => {
   test('both hero buttons open the general chat in a new tab', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('main > section').first();
-    const url = chatLink(site.chat.stays, chatMessages.general);
+    const url = chatUrl(site.chat.stays, 'general');
     for (const name of ['Come Stay With Us', 'Begin Your Journey']) {
       const button = hero.getByRole('link', { name: new RegExp(name) });
       await expect(button).toBeVisible();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { chatLink, chatMessages } from '../../content/chat';
+import { chatUrl } from './support/chat-urls';
 import { facts } from '../../content/facts';
 import { rooms } from '../../content/rooms';
 import { site } from '../../content/site';
@@ -114,10 +114,7 @@ test.describe('stay request on the microsite', () => {
     const f = stay(page);
     // At the top of the page: rates, terms and the chat link with the booking message only.
     await expect(f.form).toHaveCount(0);
-    await expect(f.fallback).toHaveAttribute(
-      'href',
-      chatLink(site.chat.stays, chatMessages.booking),
-    );
+    await expect(f.fallback).toHaveAttribute('href', chatUrl(site.chat.stays, 'booking'));
     const before = await page.evaluate(() => ({
       section: document.querySelector('#plan-your-stay')!.getBoundingClientRect().height,
       slot: document.querySelector('[data-stay-slot]')!.getBoundingClientRect().height,
@@ -542,7 +539,7 @@ test.describe('stay request without JavaScript', () => {
       );
       const link = stay(page).fallback;
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', chatLink(site.chat.stays, chatMessages.booking));
+      await expect(link).toHaveAttribute('href', chatUrl(site.chat.stays, 'booking'));
       await expect(link).toHaveAttribute('target', '_blank');
       // No empty space held for a form that cannot come.
       const slot = await section.locator('[data-stay-slot]').boundingBox();

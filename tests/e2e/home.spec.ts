@@ -229,6 +229,35 @@ test.describe('home page', () => {
     await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('with the map host answering, the map loads: the status clears and the titled map shows', async ({
+    page,
+  }) => {
+    // The map host answered by a local stand-in page (the probe and the frame both reach it).
+    const place = 'Kangra valley, stand-in map';
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><title>Map</title><p>${place}</p>`,
+      }),
+    );
+    await page.goto('/');
+    const box = page.locator('[data-map-state]');
+    await page
+      .locator('#featured-project')
+      .getByRole('heading', { name: 'Find Us' })
+      .scrollIntoViewIfNeeded();
+    await expect(box).toHaveAttribute('data-map-state', 'loaded');
+    await expect(box.getByRole('status')).toHaveText('');
+    await expect(box.getByText('Loading map...')).toHaveCount(0);
+    const frame = box.locator('iframe');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('title', `Map of ${site.map.placeName}`);
+    await expect(frame).toHaveAttribute('src', site.map.embed);
+    await expect(frame).toHaveCSS('opacity', '1');
+    await expect(page.frameLocator('[data-map-state] iframe').getByText(place)).toBeVisible();
+  });
+
   test('passes axe', async ({ page }) => {
     await page.goto('/');
     await readyCarousel(page);

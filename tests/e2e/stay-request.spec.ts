@@ -10,6 +10,16 @@ const MICROSITE = '/chaaya-microsite/';
 const NOW = new Date('2027-03-01T10:00:00+05:30');
 const STAYS_DIGITS = site.chat.stays.replace(/\D/g, '');
 
+// Prices and the advance are the owner's (content/); the arithmetic and wording are pinned here.
+/** Rupees as a guest reads them (Indian grouping, 1,20,000), written here, not the site's helper. */
+const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const priceOf = (id: string) => rooms.find((r) => r.id === id)!.priceInr;
+const PREMIUM = priceOf('premium');
+const STANDARD = priceOf('standard');
+const DORM = priceOf('dorm');
+const ADVANCE = facts.booking.advancePercent;
+const advance = (total: number) => inr((total * ADVANCE) / 100);
+
 const STANDARD_MESSAGE = [
   "Namaste! I'd like to request a stay at Chaaya Homestay.",
   '',
@@ -17,8 +27,8 @@ const STANDARD_MESSAGE = [
   'Check-in: Fri 12 Mar 2027',
   'Check-out: Mon 15 Mar 2027 (3 nights)',
   'Guests: 2',
-  'Estimated total: ₹8,400 (₹2,800 per night × 3 nights)',
-  '50% advance to confirm: ₹4,200',
+  `Estimated total: ${inr(STANDARD * 3)} (${inr(STANDARD)} per night × 3 nights)`,
+  `${ADVANCE}% advance to confirm: ${advance(STANDARD * 3)}`,
   '',
   'Note: We arrive by the evening bus.',
   '',
@@ -158,9 +168,9 @@ test.describe('stay request on the microsite', () => {
     await fillStandardStay(page);
     expect(await summary(page)).toEqual({
       Nights: '3 nights',
-      Rate: '₹2,800 per night',
-      'Estimated total': '₹8,400',
-      '50% advance to confirm': '₹4,200',
+      Rate: `${inr(STANDARD)} per night`,
+      'Estimated total': inr(STANDARD * 3),
+      [`${ADVANCE}% advance to confirm`]: advance(STANDARD * 3),
     });
     await expect(f.summary).toContainText(
       `${facts.booking.cancellationNoticeHours} hours' notice to cancel · All meals and experiences are included.`,
@@ -197,9 +207,9 @@ test.describe('stay request on the microsite', () => {
     await expect(f.guests).toHaveValue('4');
     expect(await summary(page)).toEqual({
       Nights: '2 nights',
-      Rate: '₹1,200 per bed per night × 4 beds',
-      'Estimated total': '₹9,600',
-      '50% advance to confirm': '₹4,800',
+      Rate: `${inr(DORM)} per bed per night × 4 beds`,
+      'Estimated total': inr(DORM * 4 * 2),
+      [`${ADVANCE}% advance to confirm`]: advance(DORM * 4 * 2),
     });
 
     const href = (await f.email.getAttribute('href'))!;
@@ -216,8 +226,8 @@ test.describe('stay request on the microsite', () => {
         'Check-in: Fri 12 Mar 2027',
         'Check-out: Sun 14 Mar 2027 (2 nights)',
         'Guests: 4',
-        'Estimated total: ₹9,600 (₹1,200 per bed per night × 4 beds × 2 nights)',
-        '50% advance to confirm: ₹4,800',
+        `Estimated total: ${inr(DORM * 4 * 2)} (${inr(DORM)} per bed per night × 4 beds × 2 nights)`,
+        `${ADVANCE}% advance to confirm: ${advance(DORM * 4 * 2)}`,
         '',
         'Could you confirm availability? Thank you!',
       ].join('\n'),
@@ -325,7 +335,7 @@ test.describe('stay request on the microsite', () => {
     await expect(f.checkout).toHaveValue('2027-03-15');
     await expect(f.guests).toHaveValue('2');
     await expect(f.room).toHaveValue('standard');
-    expect((await summary(page))['Estimated total']).toBe('₹8,400');
+    expect((await summary(page))['Estimated total']).toBe(inr(STANDARD * 3));
     // The query has done its work: a reload now keeps what the guest changes.
     await expect(page).toHaveURL(/\/chaaya-microsite\/#plan-your-stay$/);
 
@@ -373,7 +383,7 @@ test.describe('stay request on the microsite', () => {
     await expect(f.guests).toHaveValue('3');
     await expect(f.room).toHaveValue('premium');
     await expect(f.note).toHaveValue('We arrive by the evening bus.');
-    expect((await summary(page))['Estimated total']).toBe('₹10,500');
+    expect((await summary(page))['Estimated total']).toBe(inr(PREMIUM * 3));
   });
 
   test('keyboard only: every field, the guest stepper, the room, and sending', async ({
@@ -410,7 +420,7 @@ test.describe('stay request on the microsite', () => {
     await page.keyboard.press('Tab');
     await expect(f.whatsapp).toBeFocused();
     await expect(f.whatsapp).toHaveCSS('outline-style', 'solid');
-    expect((await summary(page))['Estimated total']).toBe('₹5,600');
+    expect((await summary(page))['Estimated total']).toBe(inr(STANDARD * 2));
 
     const popup = context.waitForEvent('page');
     await page.keyboard.press('Enter');

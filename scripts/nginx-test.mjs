@@ -70,7 +70,6 @@ error_log ${tmp}/error.log warn;
 events { worker_connections 1024; }
 http {
   ${mime ? `include ${mime};` : ''}
-  types { image/avif avif; application/manifest+json webmanifest; }
   default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${tmp}/client_body;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useIdleImport } from '@/components/ui/useIdleImport';
+import { useIdleImport } from '@/hooks/useIdleImport';
 
 const loadSonner = () => import('sonner');
 

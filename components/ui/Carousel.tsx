@@ -16,8 +16,8 @@ import {
 import { cn } from '@/lib/cn';
 import { CarouselControls } from './carousel/CarouselControls';
 import { shouldRotate, wantsRotation, type RotationChoice } from './carousel/rotation';
-import { useInView } from './carousel/useInView';
-import { useReducedMotion } from './carousel/useReducedMotion';
+import { useInView } from '@/hooks/useInView';
+import { useReducedMotion } from '@/hooks/useReducedMotion';
 
 type CarouselProps = {
   /** Accessible name of the carousel region, e.g. 'Chaaya in photographs'. */

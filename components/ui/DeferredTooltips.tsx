@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactElement } from 'react';
-import { useIdleImport } from './useIdleImport';
+import { useIdleImport } from '@/hooks/useIdleImport';
 
 const loadTooltip = () => import('./Tooltip');
 

@@ -3,6 +3,7 @@ import { getImage } from '@/content/images';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
 import { Lightbox, type LightboxSlide } from './Lightbox';
+import { lightboxLinkProps } from './lightboxLink';
 import { Picture } from './Picture';
 
 type GalleryProps = {
@@ -59,7 +60,7 @@ function Thumbnail({
   return (
     <a
       href={variantUrl(id, v, v.fallbackWidth, 'jpg')}
-      data-lightbox-index={index}
+      {...lightboxLinkProps(index)}
       className={cn(
         'group relative block h-full overflow-hidden rounded-xl bg-sand focus-visible:outline-offset-4',
         className,

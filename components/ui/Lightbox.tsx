@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { LIGHTBOX_INDEX_ATTR as INDEX_ATTR } from './lightboxLink';
 
 export type LightboxSlide = {
   /** The large image, a server-rendered Picture (only the open slide is mounted). */
@@ -14,12 +15,6 @@ export type LightboxSlide = {
   caption: string;
   category?: string;
 };
-
-/**
- * Thumbnails inside the island that open a slide: `<a href=... data-lightbox-index="n">`.
- * (Spelled out in Gallery.tsx too: a server component cannot import values from this module.)
- */
-const INDEX_ATTR = 'data-lightbox-index';
 
 const SWIPE_MIN_PX = 50;
 

@@ -3,7 +3,7 @@
 import { MapPin, MapPinOff } from 'lucide-react';
 import { useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { useInView } from './carousel/useInView';
+import { useInView } from '@/hooks/useInView';
 import { useMapLoad } from './map/useMapLoad';
 
 /**

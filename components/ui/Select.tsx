@@ -3,28 +3,10 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useIdleImport } from './useIdleImport';
+import { useIdleImport } from '@/hooks/useIdleImport';
+import { selectTriggerClasses, type SelectProps } from './selectBase';
 
-export type SelectOption = { value: string; label: string };
-
-export type SelectProps = {
-  /** Id of the trigger, so a <label htmlFor> names it. */
-  id: string;
-  /** Form field name: both forms of the control submit their value under it. */
-  name: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  /** Options; the one whose value is '' is the unchosen state and doubles as the placeholder. */
-  options: readonly SelectOption[];
-  disabled?: boolean;
-  'aria-describedby'?: string;
-  className?: string;
-};
-
-export const selectTriggerClasses = cn(
-  'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-ink/20 bg-linen px-4 py-2.5 text-left text-ink transition-colors',
-  'hover:border-ink/40 focus-visible:border-clay disabled:cursor-not-allowed disabled:opacity-60',
-);
+export type { SelectOption, SelectProps } from './selectBase';
 
 const loadMenu = () => import('./SelectMenu');
 

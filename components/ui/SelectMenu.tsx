@@ -4,7 +4,7 @@ import * as RadixSelect from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-import { selectTriggerClasses, type SelectProps } from './Select';
+import { selectTriggerClasses, type SelectProps } from './selectBase';
 
 /** The enhanced select: Radix Select in the site's style, popper positioned, fully keyboard operable. */
 export function SelectMenu({

@@ -1,4 +1,4 @@
-import { chatLink, chatMessages } from '../../content/chat';
+import { chatUrl } from './support/chat-urls';
 import { getImage } from '../../content/images';
 import {
   awokaArrival,
@@ -14,7 +14,7 @@ import { getProperty } from '../../content/properties';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const visionChat = chatLink(site.chat.stays, chatMessages.vision);
+const visionChat = chatUrl(site.chat.stays, 'vision');
 const groups = ['Future Sacred Spaces', 'High Altitude Sanctuary', 'Sacred Environment'];
 
 test.describe('/projects/awoka', () => {

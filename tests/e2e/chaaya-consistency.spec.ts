@@ -35,11 +35,6 @@ test.describe('Chaaya pages agree with content/', () => {
     test(`${path} shows the content modules' rates, terms and figures`, async ({ page }) => {
       const s = await seen(page, path);
       expect(s.rates).toEqual(expectedRates);
-      expect(expectedRates).toEqual([
-        'Heritage Premium Suite ₹3,500 per night',
-        'Heritage Standard Room ₹2,800 per night',
-        'Heritage Dormitory ₹1,200 per bed per night',
-      ]);
 
       expect(s.terms).toHaveLength(4);
       expect(s.terms[0]).toContain(`${facts.booking.advancePercent}% advance`);

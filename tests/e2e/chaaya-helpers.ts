@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chatLink, chatMessages, type ChatMessageKey } from '../../content/chat';
+import type { ChatMessageKey } from '../../content/chat';
+import { chatUrl } from './support/chat-urls';
 import { site } from '../../content/site';
 
 /** What every ChatButton appends for screen readers. */
@@ -27,7 +28,7 @@ export function chatLinksInMain(page: Page): Promise<ChatLinkSeen[]> {
 /** The chat link a button with this message must carry (first chat number, as content says). */
 export const expectedChat = (label: string, message: ChatMessageKey): ChatLinkSeen => ({
   label,
-  href: chatLink(site.chat.stays, chatMessages[message]),
+  href: chatUrl(site.chat.stays, message),
   newTab: true,
   note: true,
 });

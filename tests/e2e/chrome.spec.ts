@@ -1,9 +1,9 @@
-import { chatLink, chatMessages } from '../../content/chat';
+import { chatUrl } from './support/chat-urls';
 import { site, telHref } from '../../content/site';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const planStayUrl = chatLink(site.chat.stays, chatMessages.general);
+const planStayUrl = chatUrl(site.chat.stays, 'general');
 
 test.describe('navbar on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -143,15 +143,94 @@ test('footer: quick links, e-mail, two telephone links, © 2024, social icons', 
   await expect(insta).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('tooltips open after the 700 ms delay on hover', async ({ page }) => {
-  await page.goto('/media/');
-  // The tooltip code loads when the browser is idle after hydration.
-  await expect(page.locator('[data-tooltips-ready]')).toBeAttached();
-  await page.getByRole('link', { name: site.social.instagram.label }).hover();
-  const tip = page.getByRole('tooltip');
-  await page.waitForTimeout(300);
-  await expect(tip).toHaveCount(0);
-  await expect(tip).toHaveText(site.social.instagram.handle, { timeout: 2000 });
+test.describe('footer tooltips', () => {
+  /**
+   * On the page's own clock: time flows until the tooltip code has loaded, then stands still so
+   * each delay is stepped through exactly.
+   */
+  async function footerWithFrozenClock(page: Page) {
+    await page.clock.install();
+    await page.goto('/media/');
+    // The tooltip code loads when the browser is idle after hydration.
+    await expect(page.locator('[data-tooltips-ready]')).toBeAttached();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const footer = page.getByRole('contentinfo');
+    // As a hand moves: several pointer moves, not one jump. Radix ignores the move that crosses
+    // from one trigger's grace area onto the next, and closes only once the pointer is clear.
+    const pointAt = async (target: Locator) => {
+      await target.hover();
+      const box = await target.boundingBox();
+      if (box) await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
+    };
+    const pointAway = async () => {
+      await page.mouse.move(0, 0);
+      await page.mouse.move(1, 1);
+    };
+    return {
+      pointAt,
+      pointAway,
+      instagram: footer.getByRole('link', { name: site.social.instagram.label }),
+      email: footer.getByRole('link', { name: `E-mail ${site.email}`, exact: true }),
+      tip: page.getByRole('tooltip'),
+    };
+  }
+
+  test('opens 700 ms after the pointer arrives and closes when it leaves', async ({ page }) => {
+    const { instagram, tip, pointAt, pointAway } = await footerWithFrozenClock(page);
+    await pointAt(instagram);
+    await page.clock.runFor(650);
+    await expect(tip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tip).toHaveText(site.social.instagram.handle);
+    await pointAway();
+    await page.clock.runFor(16);
+    await expect(tip).toHaveCount(0);
+  });
+
+  test('a second tooltip within 300 ms opens at once; after that the delay is back', async ({
+    page,
+  }) => {
+    const { instagram, email, tip, pointAt, pointAway } = await footerWithFrozenClock(page);
+    await pointAt(instagram);
+    await page.clock.runFor(750);
+    await expect(tip).toHaveText(site.social.instagram.handle);
+    // Away, and onto the neighbour 250 ms later: inside the skip window, no delay.
+    await pointAway();
+    await page.clock.runFor(250);
+    await expect(tip).toHaveCount(0);
+    await pointAt(email);
+    await page.clock.runFor(16);
+    await expect(tip).toHaveText(site.email);
+    // Away for longer than the window: the next one waits the full 700 ms again.
+    await pointAway();
+    await page.clock.runFor(350);
+    await expect(tip).toHaveCount(0);
+    await pointAt(instagram);
+    await page.clock.runFor(650);
+    await expect(tip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tip).toHaveText(site.social.instagram.handle);
+  });
+
+  test('closes on Escape and on scroll', async ({ page }) => {
+    const { instagram, tip, pointAt, pointAway } = await footerWithFrozenClock(page);
+    await pointAt(instagram);
+    await page.clock.runFor(750);
+    await expect(tip).toHaveText(site.social.instagram.handle);
+    await page.keyboard.press('Escape');
+    await page.clock.runFor(16);
+    await expect(tip).toHaveCount(0);
+
+    // Open again (off and back on, past the skip window) and scroll the page under it.
+    await pointAway();
+    await page.clock.runFor(350);
+    await pointAt(instagram);
+    await page.clock.runFor(750);
+    await expect(tip).toHaveText(site.social.instagram.handle);
+    await page.evaluate(() => window.scrollBy(0, -40));
+    await page.clock.runFor(16);
+    await expect(tip).toHaveCount(0);
+  });
 });
 
 test('the thank-you page shows the next steps, both buttons and the third chat number', async ({
@@ -172,7 +251,7 @@ test('the thank-you page shows the next steps, both buttons and the third chat n
   const chat = page
     .getByRole('main')
     .getByRole('link', { name: new RegExp(site.chat.concierge.replace(/\+/g, '\\+')) });
-  await expect(chat).toHaveAttribute('href', chatLink(site.chat.concierge, chatMessages.general));
+  await expect(chat).toHaveAttribute('href', chatUrl(site.chat.concierge, 'general'));
   expect(site.chat.concierge).not.toBe(site.chat.stays);
   expect(site.chat.concierge).not.toBe(site.chat.restoration);
 });

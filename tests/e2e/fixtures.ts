@@ -16,18 +16,27 @@ type Fixtures = {
    * that acts on the plain HTML. Off for specs that keep the scripts from running.
    */
   waitForHydration: boolean;
+  /**
+   * Site addresses (paths, or patterns for the full URL) that may answer with an error status:
+   * only the 404 tests' own made-up paths. Everything else the site loads must succeed.
+   */
+  allowedFailures: (string | RegExp)[];
   offsite: string[];
+  siteFailures: string[];
+  consoleErrors: string[];
   pageErrors: string[];
   cspViolations: string[];
 };
 
 /**
  * Every test runs with all other hosts blocked (as a visitor offline from third parties would)
- * and fails on an uncaught page error or an unexpected off-site request.
+ * and fails on an uncaught page error, a console error, an unexpected off-site request, or a
+ * request to the site that fails or answers 400 or more (unless listed in allowedFailures).
  */
 export const test = base.extend<Fixtures>({
   extraOrigins: [[], { option: true }],
   waitForHydration: [true, { option: true }],
+  allowedFailures: [[], { option: true }],
   page: async ({ page, javaScriptEnabled, waitForHydration }, provide) => {
     if (javaScriptEnabled !== false && waitForHydration) {
       const hydrated = async (response: Response | null) => {
@@ -62,6 +71,53 @@ export const test = base.extend<Fixtures>({
       });
       await use(offsite);
       expect(offsite, 'requests to other hosts').toEqual([]);
+    },
+    { auto: true },
+  ],
+  siteFailures: [
+    async ({ context, baseURL, allowedFailures, javaScriptEnabled }, use) => {
+      // A missing chunk, font or image, or a request the browser gave up on, on the site's own
+      // origin. Blocked third-party requests are the offsite fixture's business, not failures.
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const failures: string[] = [];
+      const allowed = (url: string) =>
+        allowedFailures.some((a) =>
+          typeof a === 'string' ? new URL(url).pathname === a : a.test(url),
+        );
+      const own = (url: string) => url.startsWith(`${origin}/`) && !allowed(url);
+      context.on('response', (response) => {
+        if (response.status() >= 400 && own(response.url())) {
+          failures.push(`${response.status()} ${response.url()}`);
+        }
+      });
+      context.on('requestfailed', (request) => {
+        const error = request.failure()?.errorText ?? '';
+        // ERR_ABORTED: the page itself dropped the request (navigated on, or a prefetch cancelled).
+        if (!own(request.url()) || error === 'net::ERR_ABORTED') return;
+        // With JavaScript off the browser refuses the page's scripts (reported as 'csp'): that is
+        // the condition under test, not a broken asset.
+        if (javaScriptEnabled === false && request.resourceType() === 'script' && error === 'csp') {
+          return;
+        }
+        failures.push(`${error} ${request.url()}`);
+      });
+      await use(failures);
+      expect(failures, 'failed requests to the site').toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // The browser's own report of a failed load: judged by siteFailures (own origin, with
+        // its allow-list) and offsite (other hosts), not twice.
+        if (message.text().startsWith('Failed to load resource')) return;
+        errors.push(`${message.text()} (${message.location().url})`);
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -47,6 +47,23 @@ test.describe('headers as served', () => {
     });
   }
 
+  test('photos go out as image/avif and image/webp', async ({ request, page }) => {
+    await page.goto('/');
+    for (const type of ['image/avif', 'image/webp']) {
+      const srcset = await page
+        .locator(`main source[type="${type}"]`)
+        .first()
+        .getAttribute('srcset');
+      const url = srcset?.split(',')[0]?.trim().split(/\s+/)[0] ?? '';
+      expect(url, type).toMatch(/^\/img\//);
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-type'], url).toBe(type);
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers()['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   test('hashed assets are cached for a year, immutable', async ({ request, page }) => {
     await page.goto('/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chatLink, chatMessages } from '../../content/chat';
+import { chatUrl } from './support/chat-urls';
 import { timings } from '../../content/facts';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -88,7 +88,7 @@ test.describe('home page', () => {
       '/projects/chaaya/',
     );
     const chat = featured.getByRole('link', { name: /Chat About a Stay/ });
-    await expect(chat).toHaveAttribute('href', chatLink(site.chat.stays, chatMessages.booking));
+    await expect(chat).toHaveAttribute('href', chatUrl(site.chat.stays, 'booking'));
     await expect(chat).toHaveAttribute('target', '_blank');
   });
 
@@ -111,7 +111,7 @@ test.describe('home page', () => {
   test('both hero buttons open the general chat in a new tab', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('main > section').first();
-    const url = chatLink(site.chat.stays, chatMessages.general);
+    const url = chatUrl(site.chat.stays, 'general');
     for (const name of ['Come Stay With Us', 'Begin Your Journey']) {
       const button = hero.getByRole('link', { name: new RegExp(name) });
       await expect(button).toBeVisible();
@@ -227,6 +227,35 @@ test.describe('home page', () => {
     await expect(open).toHaveAttribute('href', site.map.page);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('with the map host answering, the map loads: the status clears and the titled map shows', async ({
+    page,
+  }) => {
+    // The map host answered by a local stand-in page (the probe and the frame both reach it).
+    const place = 'Kangra valley, stand-in map';
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><title>Map</title><p>${place}</p>`,
+      }),
+    );
+    await page.goto('/');
+    const box = page.locator('[data-map-state]');
+    await page
+      .locator('#featured-project')
+      .getByRole('heading', { name: 'Find Us' })
+      .scrollIntoViewIfNeeded();
+    await expect(box).toHaveAttribute('data-map-state', 'loaded');
+    await expect(box.getByRole('status')).toHaveText('');
+    await expect(box.getByText('Loading map...')).toHaveCount(0);
+    const frame = box.locator('iframe');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('title', `Map of ${site.map.placeName}`);
+    await expect(frame).toHaveAttribute('src', site.map.embed);
+    await expect(frame).toHaveCSS('opacity', '1');
+    await expect(page.frameLocator('[data-map-state] iframe').getByText(place)).toBeVisible();
   });
 
   test('passes axe', async ({ page }) => {

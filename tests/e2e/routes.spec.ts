@@ -2,6 +2,9 @@ import { routes } from '../../content/routes';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
+// The made-up address the 404 test visits: the one request here allowed to fail.
+test.use({ allowedFailures: ['/no/such/path'] });
+
 test.describe('every route', () => {
   for (const route of routes) {
     test(`${route.path} answers 200 with its own title and description`, async ({ page }) => {
@@ -23,6 +26,44 @@ test.describe('every route', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe('at 390 px (a phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const route of routes) {
+    test(`${route.path} passes axe`, async ({ page }) => {
+      await page.goto(route.path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the open menu passes axe', async ({ page }) => {
+    await page.goto('/');
+    // The toggle is the <summary> of a native disclosure (Playwright gives summary no role).
+    await page.locator('header summary').click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the open lightbox passes axe', async ({ page }) => {
+    await page.goto('/projects/san/');
+    const first = page.getByRole('group', { name: 'SAN gallery' }).getByRole('link').first();
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: 'SAN gallery' });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('deep links work with and without the trailing slash', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { chatLink, chatMessages } from '../../content/chat';
+import { chatUrl } from './support/chat-urls';
 import { getImage } from '../../content/images';
 import {
   sanAmenities,
@@ -13,7 +13,7 @@ import { getProperty } from '../../content/properties';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const updatesChat = chatLink(site.chat.restoration, chatMessages.sanUpdates);
+const updatesChat = chatUrl(site.chat.restoration, 'sanUpdates');
 
 test.describe('/projects/san', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { chatLink, chatMessages } from '../../content/chat';
+import { chatUrl } from './support/chat-urls';
 import { facts } from '../../content/facts';
 import { rooms } from '../../content/rooms';
 import { site } from '../../content/site';
@@ -10,6 +10,16 @@ const MICROSITE = '/chaaya-microsite/';
 const NOW = new Date('2027-03-01T10:00:00+05:30');
 const STAYS_DIGITS = site.chat.stays.replace(/\D/g, '');
 
+// Prices and the advance are the owner's (content/); the arithmetic and wording are pinned here.
+/** Rupees as a guest reads them (Indian grouping, 1,20,000), written here, not the site's helper. */
+const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const priceOf = (id: string) => rooms.find((r) => r.id === id)!.priceInr;
+const PREMIUM = priceOf('premium');
+const STANDARD = priceOf('standard');
+const DORM = priceOf('dorm');
+const ADVANCE = facts.booking.advancePercent;
+const advance = (total: number) => inr((total * ADVANCE) / 100);
+
 const STANDARD_MESSAGE = [
   "Namaste! I'd like to request a stay at Chaaya Homestay.",
   '',
@@ -17,8 +27,8 @@ const STANDARD_MESSAGE = [
   'Check-in: Fri 12 Mar 2027',
   'Check-out: Mon 15 Mar 2027 (3 nights)',
   'Guests: 2',
-  'Estimated total: ₹8,400 (₹2,800 per night × 3 nights)',
-  '50% advance to confirm: ₹4,200',
+  `Estimated total: ${inr(STANDARD * 3)} (${inr(STANDARD)} per night × 3 nights)`,
+  `${ADVANCE}% advance to confirm: ${advance(STANDARD * 3)}`,
   '',
   'Note: We arrive by the evening bus.',
   '',
@@ -114,10 +124,7 @@ test.describe('stay request on the microsite', () => {
     const f = stay(page);
     // At the top of the page: rates, terms and the chat link with the booking message only.
     await expect(f.form).toHaveCount(0);
-    await expect(f.fallback).toHaveAttribute(
-      'href',
-      chatLink(site.chat.stays, chatMessages.booking),
-    );
+    await expect(f.fallback).toHaveAttribute('href', chatUrl(site.chat.stays, 'booking'));
     const before = await page.evaluate(() => ({
       section: document.querySelector('#plan-your-stay')!.getBoundingClientRect().height,
       slot: document.querySelector('[data-stay-slot]')!.getBoundingClientRect().height,
@@ -161,9 +168,9 @@ test.describe('stay request on the microsite', () => {
     await fillStandardStay(page);
     expect(await summary(page)).toEqual({
       Nights: '3 nights',
-      Rate: '₹2,800 per night',
-      'Estimated total': '₹8,400',
-      '50% advance to confirm': '₹4,200',
+      Rate: `${inr(STANDARD)} per night`,
+      'Estimated total': inr(STANDARD * 3),
+      [`${ADVANCE}% advance to confirm`]: advance(STANDARD * 3),
     });
     await expect(f.summary).toContainText(
       `${facts.booking.cancellationNoticeHours} hours' notice to cancel · All meals and experiences are included.`,
@@ -200,9 +207,9 @@ test.describe('stay request on the microsite', () => {
     await expect(f.guests).toHaveValue('4');
     expect(await summary(page)).toEqual({
       Nights: '2 nights',
-      Rate: '₹1,200 per bed per night × 4 beds',
-      'Estimated total': '₹9,600',
-      '50% advance to confirm': '₹4,800',
+      Rate: `${inr(DORM)} per bed per night × 4 beds`,
+      'Estimated total': inr(DORM * 4 * 2),
+      [`${ADVANCE}% advance to confirm`]: advance(DORM * 4 * 2),
     });
 
     const href = (await f.email.getAttribute('href'))!;
@@ -219,8 +226,8 @@ test.describe('stay request on the microsite', () => {
         'Check-in: Fri 12 Mar 2027',
         'Check-out: Sun 14 Mar 2027 (2 nights)',
         'Guests: 4',
-        'Estimated total: ₹9,600 (₹1,200 per bed per night × 4 beds × 2 nights)',
-        '50% advance to confirm: ₹4,800',
+        `Estimated total: ${inr(DORM * 4 * 2)} (${inr(DORM)} per bed per night × 4 beds × 2 nights)`,
+        `${ADVANCE}% advance to confirm: ${advance(DORM * 4 * 2)}`,
         '',
         'Could you confirm availability? Thank you!',
       ].join('\n'),
@@ -328,7 +335,7 @@ test.describe('stay request on the microsite', () => {
     await expect(f.checkout).toHaveValue('2027-03-15');
     await expect(f.guests).toHaveValue('2');
     await expect(f.room).toHaveValue('standard');
-    expect((await summary(page))['Estimated total']).toBe('₹8,400');
+    expect((await summary(page))['Estimated total']).toBe(inr(STANDARD * 3));
     // The query has done its work: a reload now keeps what the guest changes.
     await expect(page).toHaveURL(/\/chaaya-microsite\/#plan-your-stay$/);
 
@@ -376,7 +383,7 @@ test.describe('stay request on the microsite', () => {
     await expect(f.guests).toHaveValue('3');
     await expect(f.room).toHaveValue('premium');
     await expect(f.note).toHaveValue('We arrive by the evening bus.');
-    expect((await summary(page))['Estimated total']).toBe('₹10,500');
+    expect((await summary(page))['Estimated total']).toBe(inr(PREMIUM * 3));
   });
 
   test('keyboard only: every field, the guest stepper, the room, and sending', async ({
@@ -413,7 +420,7 @@ test.describe('stay request on the microsite', () => {
     await page.keyboard.press('Tab');
     await expect(f.whatsapp).toBeFocused();
     await expect(f.whatsapp).toHaveCSS('outline-style', 'solid');
-    expect((await summary(page))['Estimated total']).toBe('₹5,600');
+    expect((await summary(page))['Estimated total']).toBe(inr(STANDARD * 2));
 
     const popup = context.waitForEvent('page');
     await page.keyboard.press('Enter');
@@ -542,7 +549,7 @@ test.describe('stay request without JavaScript', () => {
       );
       const link = stay(page).fallback;
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', chatLink(site.chat.stays, chatMessages.booking));
+      await expect(link).toHaveAttribute('href', chatUrl(site.chat.stays, 'booking'));
       await expect(link).toHaveAttribute('target', '_blank');
       // No empty space held for a form that cannot come.
       const slot = await section.locator('[data-stay-slot]').boundingBox();

@@ -8,6 +8,8 @@ import { BASE, requireSubpathBuild } from './support/subpath';
 // The build made with BASE_PATH=/smriti, served by deploy/nginx.conf under /smriti/ only: any
 // path that forgot the prefix lands outside the site and fails.
 test.beforeAll(requireSubpathBuild);
+// The made-up address the 404 test visits.
+test.use({ allowedFailures: [`${BASE}/no/such/page/`] });
 
 const publicBase = `${new URL(site.url).origin}${BASE}/`;
 

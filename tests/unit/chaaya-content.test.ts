@@ -5,15 +5,23 @@ import { bookingTerms, formatRoomPrice, getRoom, rooms } from '@/content/rooms';
 import { guestLetters, reviews } from '@/content/testimonials';
 
 describe('Chaaya content', () => {
-  it('keeps the spec’s rates and writes them one way', () => {
-    expect(rooms.map((r) => [r.id, r.priceInr])).toEqual([
-      ['premium', 3500],
-      ['standard', 2800],
-      ['dorm', 1200],
+  it('has the three rooms and writes their rates one way', () => {
+    // The amounts are the owner's; the rooms, units and the way a rate reads are fixed.
+    expect(rooms.map((r) => [r.id, r.priceUnit])).toEqual([
+      ['premium', 'night'],
+      ['standard', 'night'],
+      ['dorm', 'bed per night'],
     ]);
-    expect(formatRoomPrice(getRoom('premium'))).toBe('₹3,500 per night');
-    expect(formatRoomPrice(getRoom('standard'))).toBe('₹2,800 per night');
-    expect(formatRoomPrice(getRoom('dorm'))).toBe('₹1,200 per bed per night');
+    const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    for (const id of ['premium', 'standard'] as const) {
+      expect(formatRoomPrice(getRoom(id))).toBe(`${inr(getRoom(id).priceInr)} per night`);
+    }
+    expect(formatRoomPrice(getRoom('dorm'))).toBe(
+      `${inr(getRoom('dorm').priceInr)} per bed per night`,
+    );
+    expect(formatRoomPrice({ ...getRoom('premium'), priceInr: 123456 })).toBe(
+      '₹1,23,456 per night',
+    );
   });
 
   it('words the booking terms from content/facts.ts', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { useImportWhenNear } from '@/components/ui/useImportWhenNear';
+import { useImportWhenNear } from '@/hooks/useImportWhenNear';
 
 type Mod = { name: string };
 

@@ -23,6 +23,12 @@ import { site } from '@/content/site';
 
 const config: StayConfig = stayConfig();
 const TODAY = '2027-03-01';
+
+// Prices and the advance are the owner's (content/); the arithmetic and wording are pinned here.
+/** Rupees as a guest reads them (Indian grouping, 1,20,000), written here, not the site's helper. */
+const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const priceOf = (id: string) => rooms.find((r) => r.id === id)!.priceInr;
+const ADVANCE = facts.booking.advancePercent;
 const draft = (over: Partial<StayDraft> = {}): StayDraft => ({
   ...STAY_DEFAULTS,
   checkin: '2027-03-12',
@@ -202,8 +208,8 @@ describe('the composed message', () => {
         'Check-in: Fri 12 Mar 2027',
         'Check-out: Mon 15 Mar 2027 (3 nights)',
         'Guests: 2',
-        'Estimated total: ₹8,400 (₹2,800 per night × 3 nights)',
-        '50% advance to confirm: ₹4,200',
+        `Estimated total: ${inr(priceOf('standard') * 3)} (${inr(priceOf('standard'))} per night × 3 nights)`,
+        `${ADVANCE}% advance to confirm: ${inr((priceOf('standard') * 3 * ADVANCE) / 100)}`,
         '',
         'Could you confirm availability? Thank you!',
       ].join('\n'),
@@ -221,8 +227,11 @@ describe('the composed message', () => {
       config,
     );
     expect(text).toContain('Check-out: Sat 13 Mar 2027 (1 night)');
-    expect(text).toContain('Estimated total: ₹4,800 (₹1,200 per bed per night × 4 beds × 1 night)');
-    expect(text).toContain('50% advance to confirm: ₹2,400');
+    const dorm = priceOf('dorm');
+    expect(text).toContain(
+      `Estimated total: ${inr(dorm * 4)} (${inr(dorm)} per bed per night × 4 beds × 1 night)`,
+    );
+    expect(text).toContain(`${ADVANCE}% advance to confirm: ${inr((dorm * 4 * ADVANCE) / 100)}`);
     expect(text).toContain('\n\nNote: We arrive by the evening bus.\n\n');
   });
 

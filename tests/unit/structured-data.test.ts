@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { facts } from '@/content/facts';
 import { rooms } from '@/content/rooms';
 import { site } from '@/content/site';
 import { chaayaLodging, organization, propertyProject, website } from '@/lib/structured-data';
@@ -25,9 +26,13 @@ describe('structured data', () => {
       addressRegion: 'Himachal Pradesh',
       addressCountry: 'IN',
     });
-    expect(lodging.priceRange).toBe('₹1,200–₹3,500 per night (INR)');
+    const prices = rooms.map((r) => r.priceInr);
+    const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+    expect(lodging.priceRange).toBe(
+      `${inr(Math.min(...prices))}–${inr(Math.max(...prices))} per night (INR)`,
+    );
     expect(lodging.hasMap).toBe(site.map.page);
-    expect(JSON.stringify(lodging.additionalProperty)).toContain('"value":2800');
+    expect(JSON.stringify(lodging.additionalProperty)).toContain(`"value":${facts.elevationFt}`);
     const offers = lodging.makesOffer as { name: string; price: number; priceCurrency: string }[];
     expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
       rooms.map((r) => [r.title, r.priceInr, 'INR']),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { useImportWhenNear } from '@/components/ui/useImportWhenNear';
+import { useImportWhenNear } from '@/hooks/useImportWhenNear';
 import { cn } from '@/lib/cn';
 import type { StayConfig } from './stay-request';
 

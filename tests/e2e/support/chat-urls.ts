@@ -1,0 +1,31 @@
+import type { ChatMessageKey } from '../../../content/chat';
+
+/**
+ * Chat addresses as a visitor's browser must receive them, written out (not rebuilt with the
+ * site's own link builder, which would agree with itself whatever it does). The numbers are the
+ * owner's and come from content/; the prefilled texts are pinned here already percent-encoded.
+ */
+export const ENCODED_TEXT: Record<ChatMessageKey, string> = {
+  general:
+    "Namaste!%20I'd%20love%20to%20know%20more%20about%20your%20sanctuaries%20and%20heritage%20properties.%20Could%20you%20share%20more%20details%3F",
+  booking:
+    "Namaste!%20I'd%20like%20to%20know%20about%20availability%20and%20booking%20details%20for%20a%20stay%20at%20Chaaya%20Homestay.",
+  pricing:
+    'Namaste!%20Could%20you%20share%20the%20pricing%20and%20the%20dates%20available%20for%20a%20stay%20at%20Chaaya%3F',
+  sanUpdates:
+    "Namaste!%20I'd%20love%20to%20receive%20project%20updates%20on%20SAN%2C%20the%20farmstay%20being%20restored%20in%20the%20river%20valley.",
+  vision:
+    'Namaste!%20I%20feel%20drawn%20to%20the%20Adhyatmic%20House%20and%20would%20like%20to%20share%20my%20interest%20in%20the%20vision.',
+  chaayaQuick:
+    'Hi!%20I%20found%20Chaaya%20Homestay%20on%20your%20website%20and%20would%20like%20to%20plan%20a%20stay.',
+  staycation:
+    "Namaste!%20I'd%20like%20to%20enquire%20about%20a%20staycation%20at%20one%20of%20your%20sanctuaries.",
+  restoreHome:
+    'Namaste!%20I%20care%20for%20an%20old%20family%20home%20and%20would%20like%20to%20talk%20about%20restoring%20it%20together.',
+};
+
+/** https://wa.me/<the number's digits>, optionally with a prefilled text. */
+export function chatUrl(number: string, message?: ChatMessageKey): string {
+  const base = `https://wa.me/${number.replace(/\D/g, '')}`;
+  return message ? `${base}?text=${ENCODED_TEXT[message]}` : base;
+}

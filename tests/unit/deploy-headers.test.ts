@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * The two shipped host configs must say the same thing: deploy/nginx.conf for a server of one's
+ * own, deploy/_headers for hosts that read one (Netlify, Cloudflare Pages). The e2e suite serves
+ * the nginx file; this keeps the other one from drifting.
+ */
+const read = (file: string) => readFileSync(path.join(process.cwd(), 'deploy', file), 'utf8');
+const nginx = read('nginx.conf').replace(/#.*$/gm, '');
+const headersFile = read('_headers');
+
+/** `map $source $name { key "value"; ... }` → [key, value] pairs, in order. */
+function nginxMap(name: string): [string, string][] {
+  const body = new RegExp(`map\\s+\\$\\w+\\s+\\$${name}\\s*\\{([^}]*)\\}`).exec(nginx)?.[1];
+  if (body === undefined) throw new Error(`deploy/nginx.conf: no map $${name}`);
+  return [...body.matchAll(/^\s*(\S+)\s+"([^"]*)"\s*;/gm)].map((m) => [m[1]!, m[2]!]);
+}
+
+/** The HTTPS server's add_header lines, with map variables resolved as HTTPS serves them. */
+function nginxHeaders(): Record<string, string> {
+  const https = nginx.slice(nginx.search(/listen\s+443\s+ssl/));
+  const out: Record<string, string> = {};
+  for (const m of https.matchAll(/^\s*add_header\s+(\S+)\s+("([^"]*)"|\$(\w+))\s+always\s*;/gm)) {
+    const [, name, , literal, variable] = m;
+    out[name!.toLowerCase()] =
+      literal ??
+      (variable === 'smriti_hsts'
+        ? (Object.fromEntries(nginxMap(variable)).https ?? '')
+        : `$${variable}`);
+  }
+  return out;
+}
+
+/** _headers → { '/path/*': { header: value } }. */
+function hostRules(): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current: Record<string, string> | undefined;
+  for (const line of headersFile.split('\n')) {
+    if (line.startsWith('#') || !line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      current = rules[line.trim()] = {};
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (!current || colon < 0) throw new Error(`deploy/_headers: cannot read "${line}"`);
+    current[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+describe('deploy/_headers says what deploy/nginx.conf says', () => {
+  const server = nginxHeaders();
+  const rules = hostRules();
+
+  it('sends the same security headers with the same values on every path', () => {
+    const { 'cache-control': cache, ...security } = server;
+    expect(cache).toBe('$smriti_cache_control');
+    expect(Object.keys(security).sort()).toEqual([
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
+    expect(security['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(rules['/*']).toEqual(security);
+  });
+
+  it('caches the same paths for a year, immutable, and leaves the rest to revalidate', () => {
+    const map = nginxMap('smriti_cache_control');
+    const longLived = map.filter(([key]) => key !== 'default');
+    expect(longLived.length).toBeGreaterThan(0);
+    for (const [key, value] of longLived) {
+      expect(value).toBe('public, max-age=31536000, immutable');
+      // `~^/img/` in nginx is `/img/*` in _headers.
+      const prefix = /^~\^(\/.*\/)$/.exec(key)?.[1];
+      expect(prefix).toBeDefined();
+      expect({ [`${prefix}*`]: rules[`${prefix}*`] }).toEqual({
+        [`${prefix}*`]: { 'cache-control': value },
+      });
+    }
+    const hostCached = Object.entries(rules)
+      .filter(([, headers]) => 'cache-control' in headers)
+      .map(([rule]) => rule)
+      .sort();
+    expect(hostCached).toEqual(longLived.map(([key]) => `${key.slice(2)}*`).sort());
+    // Hosts join the values of every rule a path matches, so a catch-all Cache-Control in /*
+    // would double up on the hashed assets; their own default is this same revalidation.
+    expect(Object.fromEntries(map).default).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves AVIF photos as image/avif without relying on the distribution mime.types', () => {
+    expect(nginx).toMatch(
+      /location\s+~\*\s+\\\.avif\$\s*\{\s*types\s*\{\s*\}\s*default_type\s+image\/avif;/,
+    );
+  });
+});

@@ -46,10 +46,12 @@ describe('the fixed numbers the site runs on', () => {
 
   it('stops in-page jumps 80 px below the top, under the sticky navbar', () => {
     expect(timings.anchorOffsetPx).toBe(80);
-    // The browser applies the offset through scroll-padding-top on the root element.
+    // The browser applies the offset through scroll-padding-top on the root element, which reads
+    // the theme's one anchor token.
     const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
     const html = /html\s*\{[^}]*scroll-padding-top:\s*([^;]+);/.exec(css);
-    expect(html?.[1]?.trim()).toBe('80px');
+    expect(html?.[1]?.trim()).toBe('--theme(--spacing-anchor)');
+    expect(/--spacing-anchor:\s*([^;]+);/.exec(css)?.[1]?.trim()).toBe('80px');
   });
 
   it('shows at most 5 experiences around Chaaya', () => {

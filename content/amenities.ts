@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContent, textSchema } from './schema';
 
-/** lucide icon names drawn by components/sections/chaaya/ChaayaIcon.tsx. */
+/** lucide icon names drawn by components/ui/icons.ts. */
 export const amenityIconSchema = z.enum([
   'ShowerHead',
   'UtensilsCrossed',

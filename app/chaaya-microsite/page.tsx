@@ -1,3 +1,4 @@
+import { ChaayaJsonLd } from '@/components/sections/chaaya/ChaayaJsonLd';
 import { ClosingCta } from '@/components/sections/chaaya/ClosingCta';
 import { DayRhythm } from '@/components/sections/chaaya/DayRhythm';
 import { HouseStory } from '@/components/sections/chaaya/HouseStory';
@@ -27,9 +28,6 @@ import {
 } from '@/content/pages/microsite';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
-import { JsonLd } from '@/components/ui/JsonLd';
-import { chaayaLodging, withContext } from '@/lib/structured-data';
-import { amenities } from '@/content/amenities';
 
 export const metadata = pageMetadata('/chaaya-microsite');
 
@@ -38,14 +36,7 @@ const instagram = site.social.chaayaInstagram;
 export default function ChaayaMicrositePage() {
   return (
     <>
-      <JsonLd
-        data={withContext(
-          chaayaLodging(
-            '/chaaya-microsite',
-            amenities.map((a) => a.label),
-          ),
-        )}
-      />
+      <ChaayaJsonLd path="/chaaya-microsite" />
       <PageHero
         image={micrositeHero.image}
         height="full"

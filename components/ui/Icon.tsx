@@ -1,10 +1,9 @@
-import { Heart, Sparkles, Sprout, type LucideProps } from 'lucide-react';
+import type { LucideProps } from 'lucide-react';
+import { icons, type IconName } from './icons';
 
-// Content names icons by string; this map keeps the set explicit (and tree-shaken).
-const icons = { Heart, Sparkles, Sprout } as const;
+export type { IconName };
 
-export type IconName = keyof typeof icons;
-
+/** A decorative icon named by content. */
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
   const Component = icons[name];
   return <Component aria-hidden="true" {...props} />;

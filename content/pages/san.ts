@@ -57,20 +57,20 @@ export const sanFuturePlans = parsePage('content/pages/san.ts', 'sanFuturePlans'
   ],
 } as const);
 
-/** Icon names are resolved in components/sections/san/PlannedAmenities.tsx. */
+/** Icon names are resolved in components/ui/icons.ts. */
 export const sanAmenities = parsePage('content/pages/san.ts', 'sanAmenities', {
   eyebrow: 'Planned Amenities',
   title: 'What will be waiting for you',
   lead: 'Planned, not promised: this is what we are restoring SAN to offer.',
   items: [
-    { icon: 'home', label: 'Restored mud-and-stone rooms' },
-    { icon: 'utensils', label: 'Farm-to-table kitchen' },
-    { icon: 'sprout', label: 'Organic terraced fields' },
-    { icon: 'apple', label: 'Orchard walks' },
-    { icon: 'waves', label: 'Riverside sitting place' },
-    { icon: 'wheat', label: 'Seasonal farming with hosts' },
-    { icon: 'flame', label: 'Evening fire in the courtyard' },
-    { icon: 'book', label: 'A quiet reading corner' },
+    { icon: 'House', label: 'Restored mud-and-stone rooms' },
+    { icon: 'UtensilsCrossed', label: 'Farm-to-table kitchen' },
+    { icon: 'Sprout', label: 'Organic terraced fields' },
+    { icon: 'Apple', label: 'Orchard walks' },
+    { icon: 'Waves', label: 'Riverside sitting place' },
+    { icon: 'Wheat', label: 'Seasonal farming with hosts' },
+    { icon: 'Flame', label: 'Evening fire in the courtyard' },
+    { icon: 'BookOpen', label: 'A quiet reading corner' },
   ],
 } as const);
 

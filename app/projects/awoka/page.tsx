@@ -1,6 +1,5 @@
-import { AwokaArrival } from '@/components/sections/awoka/AwokaArrival';
-import { AwokaDescription } from '@/components/sections/awoka/AwokaDescription';
-import { AwokaGalleries } from '@/components/sections/awoka/AwokaGalleries';
+import { GallerySection } from '@/components/ui/GallerySection';
+import { ProseSection } from '@/components/ui/ProseSection';
 import { AwokaIntro } from '@/components/sections/awoka/AwokaIntro';
 import { AwokaPanel } from '@/components/sections/awoka/AwokaPanel';
 import { AwokaVoices } from '@/components/sections/awoka/AwokaVoices';
@@ -8,7 +7,7 @@ import { AwokaWhoFor } from '@/components/sections/awoka/AwokaWhoFor';
 import { AsideLayout } from '@/components/ui/AsideLayout';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { PropertyHero } from '@/components/ui/PropertyHero';
-import { awokaHero } from '@/content/pages/awoka';
+import { awokaArrival, awokaDescription, awokaGalleries, awokaHero } from '@/content/pages/awoka';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { propertyProject, withContext } from '@/lib/structured-data';
@@ -28,11 +27,29 @@ export default function AwokaPage() {
         asideLabel="The vision at a glance"
         className="pb-section lg:pb-0"
       >
-        <AwokaDescription />
-        <AwokaGalleries />
+        <ProseSection
+          id="vision"
+          headingId="awoka-vision-title"
+          content={awokaDescription}
+          width="full"
+          className="pb-14 sm:pb-20"
+        />
+        <GallerySection
+          headingId="awoka-galleries-title"
+          content={awokaGalleries}
+          label="Adhyatmic House gallery"
+          width="full"
+          className="border-t border-ink/10 py-14 sm:py-20"
+        />
         <AwokaWhoFor />
         <AwokaVoices />
-        <AwokaArrival />
+        <ProseSection
+          id="when-it-will-arrive"
+          headingId="awoka-arrival-title"
+          content={awokaArrival}
+          width="full"
+          className="border-t border-ink/10 pt-14 sm:pt-20"
+        />
       </AsideLayout>
     </>
   );

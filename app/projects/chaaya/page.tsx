@@ -1,4 +1,5 @@
 import { BookingPanel } from '@/components/sections/chaaya/BookingPanel';
+import { ChaayaJsonLd } from '@/components/sections/chaaya/ChaayaJsonLd';
 import { ClosingCta } from '@/components/sections/chaaya/ClosingCta';
 import { CommunityImpact } from '@/components/sections/chaaya/CommunityImpact';
 import { Comforts } from '@/components/sections/chaaya/Comforts';
@@ -23,23 +24,13 @@ import {
   chaayaLife,
 } from '@/content/pages/chaaya';
 import { pageMetadata } from '@/lib/metadata';
-import { JsonLd } from '@/components/ui/JsonLd';
-import { chaayaLodging, withContext } from '@/lib/structured-data';
-import { amenities } from '@/content/amenities';
 
 export const metadata = pageMetadata('/projects/chaaya');
 
 export default function ChaayaPage() {
   return (
     <>
-      <JsonLd
-        data={withContext(
-          chaayaLodging(
-            '/projects/chaaya',
-            amenities.map((a) => a.label),
-          ),
-        )}
-      />
+      <ChaayaJsonLd path="/projects/chaaya" />
       <PropertyHero property="chaaya" hero={chaayaHero}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ChatButton message="booking">{chaayaActions.heroChat}</ChatButton>

@@ -1,12 +1,12 @@
 import { FollowRestoration } from '@/components/sections/san/FollowRestoration';
 import { PlannedAmenities } from '@/components/sections/san/PlannedAmenities';
 import { SanFuturePlans } from '@/components/sections/san/SanFuturePlans';
-import { SanGalleries } from '@/components/sections/san/SanGalleries';
+import { GallerySection } from '@/components/ui/GallerySection';
 import { SanStory } from '@/components/sections/san/SanStory';
 import { SanVoices } from '@/components/sections/san/SanVoices';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { PropertyHero } from '@/components/ui/PropertyHero';
-import { sanFollow, sanHero } from '@/content/pages/san';
+import { sanFollow, sanGalleries, sanHero } from '@/content/pages/san';
 import { pageMetadata } from '@/lib/metadata';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { propertyProject, withContext } from '@/lib/structured-data';
@@ -23,7 +23,13 @@ export default function SanPage() {
         </ChatButton>
       </PropertyHero>
       <SanStory />
-      <SanGalleries />
+      <GallerySection
+        headingId="san-galleries-title"
+        content={sanGalleries}
+        label="SAN gallery"
+        groupLayout="columns"
+        tone="sand"
+      />
       <SanFuturePlans />
       <PlannedAmenities />
       <SanVoices />

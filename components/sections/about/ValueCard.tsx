@@ -1,29 +1,6 @@
-import {
-  Compass,
-  HandHeart,
-  Hammer,
-  Heart,
-  House,
-  KeyRound,
-  Leaf,
-  Moon,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ValueCardContent, ValueIcon } from '@/content/pages/about';
+import type { ValueCardContent } from '@/content/pages/about';
+import { icons } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-
-const icons: Record<ValueIcon, LucideIcon> = {
-  Compass,
-  HandHeart,
-  Hammer,
-  Heart,
-  House,
-  KeyRound,
-  Leaf,
-  Moon,
-  Users,
-};
 
 /** One belief or promise: icon, title, a sentence or two. */
 export function ValueCard({

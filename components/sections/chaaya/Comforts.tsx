@@ -1,7 +1,7 @@
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { amenities } from '@/content/amenities';
 import { chaayaComforts } from '@/content/pages/chaaya';
-import { ChaayaIcon } from './ChaayaIcon';
+import { Icon } from '@/components/ui/Icon';
 
 /** The house's comforts: amenities with their icons. */
 export function Comforts() {
@@ -15,7 +15,7 @@ export function Comforts() {
       <ul className="mt-10 grid gap-x-8 gap-y-1 sm:grid-cols-2">
         {amenities.map((a) => (
           <li key={a.label} className="flex items-center gap-4 border-b border-ink/10 py-4">
-            <ChaayaIcon name={a.icon} className="size-5 shrink-0 text-clay" strokeWidth={1.75} />
+            <Icon name={a.icon} className="size-5 shrink-0 text-clay" strokeWidth={1.75} />
             <span>{a.label}</span>
           </li>
         ))}

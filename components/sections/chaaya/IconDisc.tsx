@@ -1,8 +1,8 @@
 import { cn } from '@/lib/cn';
-import { ChaayaIcon, type ChaayaIconName } from './ChaayaIcon';
+import { Icon, type IconName } from '@/components/ui/Icon';
 
 /** The round clay mark that leads every card in Chaaya's lists. */
-export function IconDisc({ name, className }: { name: ChaayaIconName; className?: string }) {
+export function IconDisc({ name, className }: { name: IconName; className?: string }) {
   return (
     <span
       className={cn(
@@ -10,7 +10,7 @@ export function IconDisc({ name, className }: { name: ChaayaIconName; className?
         className,
       )}
     >
-      <ChaayaIcon name={name} className="size-5" strokeWidth={1.75} />
+      <Icon name={name} className="size-5" strokeWidth={1.75} />
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { formatInr, rooms } from '@/content/rooms';
+import { rooms } from '@/content/rooms';
+import { RoomPrice } from '@/components/ui/RoomPrice';
 import { cn } from '@/lib/cn';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 
@@ -28,17 +29,12 @@ export function RoomRates({
             className={cn('flex items-baseline justify-between gap-4', compact ? 'py-2' : 'py-3')}
           >
             <span className={cn('text-ink', !compact && 'text-lg')}>{room.title}</span>{' '}
-            <span className="shrink-0 text-right">
-              <span
-                className={cn(
-                  'font-display font-semibold text-clay-deep lining-nums',
-                  compact ? 'text-2xl' : 'text-3xl',
-                )}
-              >
-                {formatInr(room.priceInr)}
-              </span>{' '}
-              <span className="block text-sm text-ink-soft">per {room.priceUnit}</span>
-            </span>
+            <RoomPrice
+              room={room}
+              className="shrink-0 text-right"
+              amountClassName={compact ? 'text-2xl' : 'text-3xl'}
+              unitClassName="block text-sm"
+            />
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { Picture } from '@/components/ui/Picture';
-import { formatInr, type Room } from '@/content/rooms';
+import { type Room } from '@/content/rooms';
+import { RoomPrice } from '@/components/ui/RoomPrice';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 
 /** One room in the selector: photo, badge, story, five features, rate and a way to reserve. */
@@ -34,12 +35,7 @@ export function RoomPanel({ room }: { room: Room }) {
           </ul>
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4 border-t border-ink/10 pt-6">
-          <p>
-            <span className="font-display text-4xl font-semibold text-clay-deep lining-nums">
-              {formatInr(room.priceInr)}
-            </span>{' '}
-            <span className="text-ink-soft">per {room.priceUnit}</span>
-          </p>
+          <RoomPrice as="p" room={room} amountClassName="text-4xl" />
           <ChatButton message="booking">
             Reserve This Room<span className="sr-only">: {room.title}</span>
           </ChatButton>

@@ -1,29 +1,7 @@
-import {
-  Apple,
-  BookOpen,
-  Flame,
-  House,
-  Sprout,
-  UtensilsCrossed,
-  Waves,
-  Wheat,
-  type LucideIcon,
-} from 'lucide-react';
+import { icons } from '@/components/ui/icons';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { sanAmenities } from '@/content/pages/san';
-
-// Content names icons by key; this map keeps the set explicit (and tree-shaken).
-const icons: Record<(typeof sanAmenities.items)[number]['icon'], LucideIcon> = {
-  home: House,
-  utensils: UtensilsCrossed,
-  sprout: Sprout,
-  apple: Apple,
-  waves: Waves,
-  wheat: Wheat,
-  flame: Flame,
-  book: BookOpen,
-};
 
 /** What SAN is being restored to offer: an icon and a label each. */
 export function PlannedAmenities() {

@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { iconNameSchema } from './icon-names';
 import { parseContent, textSchema } from './schema';
 
-/** lucide icon names drawn by components/ui/icons.ts. */
-export const experienceIconSchema = z.enum([
-  'Footprints',
-  'CookingPot',
-  'Landmark',
-  'Palette',
-  'Mountain',
-  'Sprout',
-  'Moon',
-]);
-
 const experienceSchema = z.object({
-  icon: experienceIconSchema,
+  icon: iconNameSchema,
   title: textSchema,
   description: textSchema,
 });

@@ -33,8 +33,7 @@ export default function Page() {
       <MissionStatement />
       <ValuesSection
         id="philosophy"
-        eyebrow={philosophy.eyebrow}
-        title={philosophy.title}
+        heading={philosophy}
         items={philosophy.points}
         carouselLabel={philosophy.carouselLabel}
         delay={timings.autoplay.philosophy}
@@ -43,9 +42,7 @@ export default function Page() {
       <ValuesSection
         id="commitments"
         tone="sand"
-        eyebrow={commitments.eyebrow}
-        title={commitments.title}
-        lead={commitments.lead}
+        heading={commitments}
         items={commitments.items}
         carouselLabel={commitments.carouselLabel}
         delay={timings.autoplay.commitments}

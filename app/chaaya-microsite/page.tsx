@@ -10,13 +10,13 @@ import { Reviews } from '@/components/sections/microsite/Reviews';
 import { RoomSelector } from '@/components/sections/microsite/RoomSelector';
 import { PlanYourStay } from '@/components/sections/stay/PlanYourStay';
 import { Badge } from '@/components/ui/Badge';
-import { ButtonLink, ExternalAnchor } from '@/components/ui/ButtonLink';
-import { ChatButton } from '@/components/ui/ChatButton';
+import { ActionRow } from '@/components/ui/ActionRow';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Gallery } from '@/components/ui/Gallery';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
 import {
   micrositeActions,
   micrositeClosing,
@@ -44,12 +44,7 @@ export default function ChaayaMicrositePage() {
         eyebrow={<Badge tone="glass">{micrositeHero.badge}</Badge>}
         lead={<p>{micrositeHero.lead}</p>}
       >
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="#plan-your-stay">{micrositeActions.reserve}</ButtonLink>
-          <ChatButton message="chaayaQuick" variant="outlineLight">
-            {micrositeActions.speakWithHost}
-          </ChatButton>
-        </div>
+        <ActionRow actions={micrositeActions.hero} on="dark" />
       </PageHero>
       <Section tone="linen" aria-label="Chaaya at a glance" className="py-12 sm:py-16">
         <StatList stats={micrositeStats} label="Chaaya at a glance" className="text-center" />
@@ -60,16 +55,14 @@ export default function ChaayaMicrositePage() {
       <div>
         <HouseStory id="story" story={micrositeStory} />
         <RoomSelector />
-        <Section id="gallery" aria-labelledby="gallery-title">
-          <SectionHeading
-            id="gallery-title"
-            eyebrow={micrositeGallery.eyebrow}
-            title={micrositeGallery.title}
-            align="center"
-            className="mb-12"
-          />
+        <HeadedSection
+          id="gallery"
+          heading={micrositeGallery}
+          align="center"
+          headingClassName="mb-12"
+        >
           <Gallery ids={micrositeGallery.ids} label={micrositeGallery.label} />
-        </Section>
+        </HeadedSection>
         <Reviews />
         <DayRhythm id="rhythm" />
         <LocalExperiences id="experiences" heading={micrositeExperiences} />
@@ -78,21 +71,13 @@ export default function ChaayaMicrositePage() {
       <PlanYourStay />
       <Location />
       <ClosingCta id="reserve" copy={micrositeClosing}>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ChatButton message="booking">{micrositeActions.closingReserve}</ChatButton>
-          <ChatButton message="chaayaQuick" variant="outlineLight">
-            {micrositeActions.speakWithHost}
-          </ChatButton>
-        </div>
+        <ActionRow actions={micrositeActions.closing} on="dark" />
         <div className="flex flex-col items-center gap-1 border-t border-linen/20 px-8 pt-6 text-parchment/85">
           <p>{micrositeClosing.instagramLead}</p>
-          <ExternalAnchor
-            href={instagram.url}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-linen underline-offset-4 hover:underline"
-          >
+          <ButtonLink href={instagram.url} variant="text" className="text-linen">
             <InstagramIcon className="size-5" />
             {instagram.handle} {micrositeActions.instagramSuffix}
-          </ExternalAnchor>
+          </ButtonLink>
         </div>
       </ClosingCta>
     </>

@@ -1,9 +1,8 @@
-import { Gallery } from '@/components/ui/Gallery';
-import { Section, type SectionTone } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Gallery } from './Gallery';
+import { HeadedSection } from './HeadedSection';
+import type { SectionTone } from './Section';
 
 type GallerySectionProps = {
-  headingId: string;
   content: {
     eyebrow: string;
     title: string;
@@ -21,7 +20,6 @@ type GallerySectionProps = {
 
 /** A property's photographs grouped by category, under a heading and a lead from content. */
 export function GallerySection({
-  headingId,
   content,
   label,
   groupLayout,
@@ -30,19 +28,7 @@ export function GallerySection({
   className,
 }: GallerySectionProps) {
   return (
-    <Section
-      id="galleries"
-      tone={tone}
-      width={width}
-      className={className}
-      aria-labelledby={headingId}
-    >
-      <SectionHeading
-        id={headingId}
-        eyebrow={content.eyebrow}
-        title={content.title}
-        lead={<p>{content.lead}</p>}
-      />
+    <HeadedSection id="galleries" heading={content} tone={tone} width={width} className={className}>
       <Gallery
         ids={content.ids}
         label={label}
@@ -51,6 +37,6 @@ export function GallerySection({
         groupIntros={content.intros}
         className="mt-12"
       />
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,12 +1,13 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
-import { ExternalAnchor } from './ButtonLink';
+import { ButtonLink } from './ButtonLink';
+import { Card } from './Card';
 import { MapEmbed } from './MapEmbed';
 
 type MapCardProps = {
   title?: string;
-  /** The spec names it 'Open Map' on the home page and 'Open in Google Maps' on the microsite. */
+  /** The home page names it 'Open Map', the microsite 'Open in Google Maps'. */
   openLabel?: 'Open Map' | 'Open in Google Maps';
   className?: string;
 };
@@ -18,12 +19,7 @@ type MapCardProps = {
  */
 export function MapCard({ title = 'Find Us', openLabel = 'Open Map', className }: MapCardProps) {
   return (
-    <div
-      className={cn(
-        'flex flex-col rounded-2xl bg-linen p-6 shadow-sm ring-1 ring-ink/5 sm:p-7',
-        className,
-      )}
-    >
+    <Card className={cn('flex flex-col p-6 sm:p-7', className)}>
       <h3 className="flex items-center gap-2 text-2xl">
         <MapPin aria-hidden="true" className="size-5 text-clay" />
         {title}
@@ -34,13 +30,10 @@ export function MapCard({ title = 'Find Us', openLabel = 'Open Map', className }
         title={`Map of ${site.map.placeName}`}
         className="mt-5 aspect-[4/3] min-h-56 w-full grow sm:aspect-[16/10]"
       />
-      <ExternalAnchor
-        href={site.map.page}
-        className="mt-4 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-clay-deep underline-offset-4 hover:underline"
-      >
+      <ButtonLink href={site.map.page} variant="text" className="mt-4 self-start">
         {openLabel}
         <ExternalLink aria-hidden="true" className="size-4" />
-      </ExternalAnchor>
-    </div>
+      </ButtonLink>
+    </Card>
   );
 }

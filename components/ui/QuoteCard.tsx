@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Card } from './Card';
 
 /** A guest letter, voice or pull quote: the quote, who said it, and optional context. */
 export function QuoteCard({
@@ -17,12 +18,7 @@ export function QuoteCard({
   className?: string;
 }) {
   return (
-    <figure
-      className={cn(
-        'flex h-full flex-col rounded-2xl bg-linen p-7 shadow-sm ring-1 ring-ink/5',
-        className,
-      )}
-    >
+    <Card as="figure" className={cn('flex h-full flex-col', className)}>
       <blockquote className="font-display text-xl leading-snug text-ink italic sm:text-2xl">
         <p>“{quote}”</p>
       </blockquote>
@@ -34,6 +30,6 @@ export function QuoteCard({
           {footer ? <div className="mt-2">{footer}</div> : null}
         </figcaption>
       ) : null}
-    </figure>
+    </Card>
   );
 }

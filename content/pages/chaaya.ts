@@ -3,10 +3,14 @@ import { parsePage } from './page-schema';
 
 /** The page's buttons: hero and closing call to action. */
 export const chaayaActions = parsePage('content/pages/chaaya.ts', 'chaayaActions', {
-  heroChat: 'Ask About Availability',
-  heroLink: 'Explore the Homestay',
-  closingChat: 'Write to the Family',
-  closingLink: 'See Rooms & Prices',
+  hero: [
+    { label: 'Ask About Availability', chat: 'booking' },
+    { label: 'Explore the Homestay', href: '/chaaya-microsite' },
+  ],
+  closing: [
+    { label: 'Write to the Family', chat: 'booking' },
+    { label: 'See Rooms & Prices', href: '/chaaya-microsite/#plan-your-stay' },
+  ],
 } as const);
 
 export const chaayaHero = parsePage('content/pages/chaaya.ts', 'chaayaHero', {
@@ -31,6 +35,7 @@ export const chaayaRoomsIntro = parsePage('content/pages/chaaya.ts', 'chaayaRoom
   eyebrow: `${countWordTitle(facts.rooms)} heritage rooms`,
   title: 'Rooms The Family Once Slept In',
   lead: `Only ${countWord(facts.rooms)} rooms, so the house never feels full. Every stay includes all meals and the experiences around the village.`,
+  compareLink: 'Compare the rooms',
 } as const);
 
 export const chaayaViews = parsePage('content/pages/chaaya.ts', 'chaayaViews', {

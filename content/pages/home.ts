@@ -104,8 +104,10 @@ export const collaborateInvitation = parsePage('content/pages/home.ts', 'collabo
   eyebrow: 'Restore a Home With Us',
   title: 'Is There an Old House Waiting in Your Family?',
   text: 'If you care for an ancestral home or a farmstay that deserves a second life, we would love to hear its story. We restore with the family, never instead of it, and open the doors only when the house is ready.',
-  chatButton: 'Tell Us About Your Home',
-  contactLink: 'Ways to Collaborate',
+  actions: [
+    { label: 'Tell Us About Your Home', chat: 'restoreHome', line: 'restoration' },
+    { label: 'Ways to Collaborate', href: '/contact' },
+  ],
 } as const);
 
 export const socialArchive = parsePage('content/pages/home.ts', 'socialArchive', {
@@ -114,4 +116,6 @@ export const socialArchive = parsePage('content/pages/home.ts', 'socialArchive',
   lead: 'Tea in the courtyard, a walk at dawn, the stars on a clear night: what we share from the houses, one ordinary day at a time.',
   images: ['social-01', 'social-02', 'social-03', 'social-04', 'social-05', 'social-06'],
   mediaLink: 'More Photos and Guest Stories',
+  /** Before the Instagram handle: 'Follow @…'. */
+  followPrefix: 'Follow',
 } as const);

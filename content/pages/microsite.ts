@@ -3,9 +3,14 @@ import { parsePage } from './page-schema';
 
 /** The page's buttons and links. */
 export const micrositeActions = parsePage('content/pages/microsite.ts', 'micrositeActions', {
-  reserve: 'Reserve Your Heritage Stay',
-  speakWithHost: 'Speak with Host',
-  closingReserve: 'Reserve Your Stay',
+  hero: [
+    { label: 'Reserve Your Heritage Stay', href: '#plan-your-stay' },
+    { label: 'Speak with Host', chat: 'chaayaQuick' },
+  ],
+  closing: [
+    { label: 'Reserve Your Stay', chat: 'booking' },
+    { label: 'Speak with Host', chat: 'chaayaQuick' },
+  ],
   /** After the Instagram handle: '@chaaya.homestay on Instagram'. */
   instagramSuffix: 'on Instagram',
 } as const);

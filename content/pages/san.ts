@@ -1,4 +1,5 @@
 import { parsePage } from './page-schema';
+import { parseAmenities } from '../amenities';
 
 export const sanHero = parsePage('content/pages/san.ts', 'sanHero', {
   image: 'hero-san',
@@ -62,7 +63,7 @@ export const sanAmenities = parsePage('content/pages/san.ts', 'sanAmenities', {
   eyebrow: 'Planned Amenities',
   title: 'What will be waiting for you',
   lead: 'Planned, not promised: this is what we are restoring SAN to offer.',
-  items: [
+  items: parseAmenities('content/pages/san.ts (sanAmenities.items)', [
     { icon: 'House', label: 'Restored mud-and-stone rooms' },
     { icon: 'UtensilsCrossed', label: 'Farm-to-table kitchen' },
     { icon: 'Sprout', label: 'Organic terraced fields' },
@@ -71,7 +72,7 @@ export const sanAmenities = parsePage('content/pages/san.ts', 'sanAmenities', {
     { icon: 'Wheat', label: 'Seasonal farming with hosts' },
     { icon: 'Flame', label: 'Evening fire in the courtyard' },
     { icon: 'BookOpen', label: 'A quiet reading corner' },
-  ],
+  ]),
 } as const);
 
 export const sanVoices = parsePage('content/pages/san.ts', 'sanVoices', {
@@ -102,6 +103,8 @@ export const sanVoices = parsePage('content/pages/san.ts', 'sanVoices', {
 export const sanFollow = parsePage('content/pages/san.ts', 'sanFollow', {
   title: 'Follow the Restoration',
   text: 'We share the slow progress with the people who ask: a new roof beam, the first sowing, the day the kitchen fire is lit again. Send us a message and we will keep you close to the work.',
-  cta: 'Follow the Restoration',
-  secondary: { href: '/projects', label: 'See all our projects' },
+  actions: [
+    { label: 'Follow the Restoration', chat: 'sanUpdates', line: 'restoration' },
+    { label: 'See all our projects', href: '/projects' },
+  ],
 } as const);

@@ -22,8 +22,10 @@ export const thankYou = parsePage('content/pages/thank-you.ts', 'thankYou', {
   contactLead: 'Questions before then? Write or message us.',
   /** Before each step's title, for screen readers: 'Step 1: Confirmation'. */
   stepLabel: 'Step',
-  homeLink: 'Return Home',
-  chaayaLink: 'Learn More About Chaaya',
+  actions: [
+    { label: 'Return Home', href: '/' },
+    { label: 'Learn More About Chaaya', href: '/projects/chaaya' },
+  ],
   /** Before the concierge chat number: 'Message +91 …'. */
   messageLabel: 'Message',
 } as const);

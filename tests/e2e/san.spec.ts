@@ -105,7 +105,7 @@ test.describe('/projects/san', () => {
     const closing = page.locator('#follow').getByRole('link', { name: /Follow the Restoration/ });
     await expect(closing).toBeVisible();
     await expect(
-      page.locator('#follow').getByRole('link', { name: sanFollow.secondary.label }),
+      page.locator('#follow').getByRole('link', { name: sanFollow.actions[1].label }),
     ).toHaveAttribute('href', '/projects/');
   });
 

@@ -29,13 +29,11 @@ export default function AwokaPage() {
       >
         <ProseSection
           id="vision"
-          headingId="awoka-vision-title"
           content={awokaDescription}
           width="full"
           className="pb-14 sm:pb-20"
         />
         <GallerySection
-          headingId="awoka-galleries-title"
           content={awokaGalleries}
           label="Adhyatmic House gallery"
           width="full"
@@ -45,7 +43,6 @@ export default function AwokaPage() {
         <AwokaVoices />
         <ProseSection
           id="when-it-will-arrive"
-          headingId="awoka-arrival-title"
           content={awokaArrival}
           width="full"
           className="border-t border-ink/10 pt-14 sm:pt-20"

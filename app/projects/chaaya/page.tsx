@@ -13,8 +13,7 @@ import { Offerings } from '@/components/sections/chaaya/Offerings';
 import { Views } from '@/components/sections/chaaya/Views';
 import { PlanYourStay } from '@/components/sections/stay/PlanYourStay';
 import { AsideLayout } from '@/components/ui/AsideLayout';
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { ChatButton } from '@/components/ui/ChatButton';
+import { ActionRow } from '@/components/ui/ActionRow';
 import { PropertyHero } from '@/components/ui/PropertyHero';
 import {
   chaayaActions,
@@ -32,12 +31,7 @@ export default function ChaayaPage() {
     <>
       <ChaayaJsonLd path="/projects/chaaya" />
       <PropertyHero property="chaaya" hero={chaayaHero}>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ChatButton message="booking">{chaayaActions.heroChat}</ChatButton>
-          <ButtonLink href="/chaaya-microsite" variant="outlineLight">
-            {chaayaActions.heroLink}
-          </ButtonLink>
-        </div>
+        <ActionRow actions={chaayaActions.hero} on="dark" />
       </PropertyHero>
       <HouseStory id="legacy" story={chaayaLegacy} />
       <HeritageRooms />
@@ -61,12 +55,7 @@ export default function ChaayaPage() {
       </div>
       <PlanYourStay tone="sand" rates={false} />
       <ClosingCta id="closing" copy={chaayaClosing}>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ChatButton message="booking">{chaayaActions.closingChat}</ChatButton>
-          <ButtonLink href="/chaaya-microsite/#plan-your-stay" variant="outlineLight">
-            {chaayaActions.closingLink}
-          </ButtonLink>
-        </div>
+        <ActionRow actions={chaayaActions.closing} on="dark" />
       </ClosingCta>
     </>
   );

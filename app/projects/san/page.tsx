@@ -4,7 +4,7 @@ import { SanFuturePlans } from '@/components/sections/san/SanFuturePlans';
 import { GallerySection } from '@/components/ui/GallerySection';
 import { SanStory } from '@/components/sections/san/SanStory';
 import { SanVoices } from '@/components/sections/san/SanVoices';
-import { ChatButton } from '@/components/ui/ChatButton';
+import { ActionRow } from '@/components/ui/ActionRow';
 import { PropertyHero } from '@/components/ui/PropertyHero';
 import { sanFollow, sanGalleries, sanHero } from '@/content/pages/san';
 import { pageMetadata } from '@/lib/metadata';
@@ -18,13 +18,10 @@ export default function SanPage() {
     <>
       <JsonLd data={withContext(propertyProject('san'))} />
       <PropertyHero property="san" hero={sanHero}>
-        <ChatButton message="sanUpdates" line="restoration">
-          {sanFollow.cta}
-        </ChatButton>
+        <ActionRow actions={sanFollow.actions.slice(0, 1)} on="dark" />
       </PropertyHero>
       <SanStory />
       <GallerySection
-        headingId="san-galleries-title"
         content={sanGalleries}
         label="SAN gallery"
         groupLayout="columns"

@@ -1,15 +1,14 @@
 import { Carousel } from '@/components/ui/Carousel';
-import { Section, type SectionTone } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { HeadedSection, type HeadingCopy } from '@/components/ui/HeadedSection';
+import { IconDisc } from '@/components/ui/IconDisc';
+import type { SectionTone } from '@/components/ui/Section';
 import type { ValueCardContent } from '@/content/pages/about';
 import { cn } from '@/lib/cn';
-import { ValueCard } from './ValueCard';
 
 type ValuesSectionProps = {
   id: string;
-  eyebrow: string;
-  title: string;
-  lead?: string;
+  heading: HeadingCopy;
   items: readonly ValueCardContent[];
   /** Accessible name of the small-screen carousel. */
   carouselLabel: string;
@@ -20,30 +19,34 @@ type ValuesSectionProps = {
   tone?: SectionTone;
 };
 
+/** One belief or promise: icon, title, a sentence or two. */
+function ValueCard({ item, as }: { item: ValueCardContent; as: 'div' | 'li' }) {
+  return (
+    <FeatureCard
+      as={as}
+      className="h-full"
+      mark={<IconDisc name={item.icon} />}
+      title={item.title}
+      text={item.desc}
+    />
+  );
+}
+
 /**
  * A set of beliefs or promises: a looping carousel on small screens, a grid from `lg`. Both
  * are in the HTML and CSS shows one, so switching costs no layout shift and no JavaScript.
  */
 export function ValuesSection({
   id,
-  eyebrow,
-  title,
-  lead,
+  heading,
   items,
   carouselLabel,
   delay,
   gridClassName,
   tone,
 }: ValuesSectionProps) {
-  const titleId = `${id}-title`;
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId}>
-      <SectionHeading
-        id={titleId}
-        eyebrow={eyebrow}
-        title={title}
-        lead={lead ? <p>{lead}</p> : undefined}
-      />
+    <HeadedSection id={id} tone={tone} heading={heading}>
       <div className="mt-12 lg:hidden" data-layout="carousel">
         <Carousel
           label={carouselLabel}
@@ -51,17 +54,15 @@ export function ValuesSection({
           align="center"
           slideClassName="basis-[86%] sm:basis-[55%]"
           slides={items.map((item) => (
-            <ValueCard key={item.title} {...item} />
+            <ValueCard key={item.title} item={item} as="div" />
           ))}
         />
       </div>
       <ul className={cn('mt-14 hidden gap-6 lg:grid', gridClassName)} data-layout="grid">
         {items.map((item) => (
-          <li key={item.title}>
-            <ValueCard {...item} />
-          </li>
+          <ValueCard key={item.title} item={item} as="li" />
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

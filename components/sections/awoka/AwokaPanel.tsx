@@ -2,6 +2,7 @@ import { Check, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { awokaPanel } from '@/content/pages/awoka';
+import { Card } from '@/components/ui/Card';
 
 const subheading = 'font-sans text-xs font-semibold tracking-[0.18em] text-dusk uppercase';
 
@@ -11,7 +12,7 @@ const subheading = 'font-sans text-xs font-semibold tracking-[0.18em] text-dusk 
  */
 export function AwokaPanel() {
   return (
-    <div className="rounded-2xl bg-linen p-6 shadow-sm ring-1 ring-ink/5 sm:p-7">
+    <Card className="p-6 sm:p-7">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl text-ink">The vision at a glance</h2>
         <p className="flex items-center gap-2 text-sm text-ink-soft">
@@ -65,6 +66,6 @@ export function AwokaPanel() {
           {awokaPanel.ctas.secondary}
         </ChatButton>
       </div>
-    </div>
+    </Card>
   );
 }

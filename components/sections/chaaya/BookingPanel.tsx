@@ -3,6 +3,7 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { chaayaPanel } from '@/content/pages/chaaya';
 import { BookingTerms } from './BookingTerms';
 import { RoomRates } from './RoomRates';
+import { Card } from '@/components/ui/Card';
 
 /**
  * The side panel: rates, the two ways to start a booking conversation, then the terms. Kept short
@@ -10,7 +11,7 @@ import { RoomRates } from './RoomRates';
  */
 export function BookingPanel() {
   return (
-    <div className="rounded-2xl bg-linen p-6 shadow-md ring-1 ring-ink/5">
+    <Card surface="lifted" className="p-6">
       <h2 className="text-3xl">{chaayaPanel.title}</h2>
       <p className="mt-1 text-ink-soft">{chaayaPanel.lead}</p>
       <RoomRates compact className="mt-5" />
@@ -24,6 +25,6 @@ export function BookingPanel() {
       <ButtonLink href="/chaaya-microsite" variant="quiet" className="mt-3 min-h-11 px-0">
         Visit the homestay site
       </ButtonLink>
-    </div>
+    </Card>
   );
 }

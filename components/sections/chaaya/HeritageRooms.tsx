@@ -1,27 +1,25 @@
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Picture } from '@/components/ui/Picture';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { chaayaRoomsIntro } from '@/content/pages/chaaya';
 import { formatRoomPrice, rooms } from '@/content/rooms';
 
 /** The three heritage rooms in photographs, each with its rate. */
 export function HeritageRooms() {
   return (
-    <Section id="rooms" tone="sand" aria-labelledby="rooms-title">
-      <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
-        <SectionHeading
-          id="rooms-title"
-          eyebrow={chaayaRoomsIntro.eyebrow}
-          title={chaayaRoomsIntro.title}
-          lead={<p>{chaayaRoomsIntro.lead}</p>}
-        />
-        <ButtonLink href="/chaaya-microsite#rooms" variant="secondary" className="shrink-0">
-          Compare the rooms
+    <HeadedSection
+      id="rooms"
+      tone="sand"
+      heading={chaayaRoomsIntro}
+      action={
+        <ButtonLink href="/chaaya-microsite#rooms" variant="secondary">
+          {chaayaRoomsIntro.compareLink}
         </ButtonLink>
-      </div>
-      <ul className="mt-12 grid gap-8 md:grid-cols-3">
+      }
+    >
+      <CardGrid className="gap-8">
         {rooms.map((room) => (
           <li key={room.id}>
             <article aria-labelledby={`room-${room.id}`} className="flex h-full flex-col">
@@ -41,7 +39,7 @@ export function HeritageRooms() {
             </article>
           </li>
         ))}
-      </ul>
-    </Section>
+      </CardGrid>
+    </HeadedSection>
   );
 }

@@ -2,7 +2,8 @@ import { Section, type SectionTone } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { experiences as allExperiences, type Experience } from '@/content/experiences';
 import { timings } from '@/content/facts';
-import { IconDisc } from './IconDisc';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { IconDisc } from '@/components/ui/IconDisc';
 
 type LocalExperiencesProps = {
   id: string;
@@ -13,7 +14,7 @@ type LocalExperiencesProps = {
 };
 
 /**
- * Life around Chaaya. The spec allows at most `timings.maxLifeExperiences` on a page, however
+ * Life around Chaaya. A page shows at most `timings.maxLifeExperiences`, however
  * many the content lists, so the cap lives here rather than in the data.
  */
 export function LocalExperiences({
@@ -37,14 +38,12 @@ export function LocalExperiences({
         {/* display: contents lets the cards share the heading's grid (the section carries the name). */}
         <ul className="contents">
           {shown.map((exp) => (
-            <li
+            <FeatureCard
               key={exp.title}
-              className="flex flex-col rounded-2xl bg-linen p-7 shadow-sm ring-1 ring-ink/5"
-            >
-              <IconDisc name={exp.icon} />
-              <h3 className="mt-5 text-2xl">{exp.title}</h3>
-              <p className="mt-2 leading-relaxed text-ink-soft">{exp.description}</p>
-            </li>
+              mark={<IconDisc name={exp.icon} />}
+              title={exp.title}
+              text={exp.description}
+            />
           ))}
         </ul>
       </div>

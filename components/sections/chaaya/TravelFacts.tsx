@@ -2,6 +2,7 @@ import { CalendarDays, Car, Mountain, TrainFront } from 'lucide-react';
 import { facts, formatFeet } from '@/content/facts';
 import { cn } from '@/lib/cn';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { Card } from '@/components/ui/Card';
 
 const rows = [
   { icon: Mountain, term: 'Elevation', value: formatFeet(facts.elevationFt) },
@@ -15,7 +16,7 @@ export function TravelFacts({ className }: { className?: string }) {
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2', className)}>
       {rows.map(({ icon: Icon, term, value }) => (
-        <div key={term} className="rounded-2xl bg-linen p-5 ring-1 ring-ink/5">
+        <Card key={term} surface="flat" className="p-5">
           <Eyebrow as="dt" tracking="caption" className="flex items-center gap-3 text-ink-soft">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-clay" strokeWidth={1.75} />
             {term}
@@ -23,7 +24,7 @@ export function TravelFacts({ className }: { className?: string }) {
           <dd className="mt-2 pl-8 font-display text-3xl leading-tight text-ink lining-nums">
             {value}
           </dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

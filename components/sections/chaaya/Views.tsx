@@ -1,20 +1,12 @@
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
 import { chaayaViews } from '@/content/pages/chaaya';
 
 /** The views from the house: a calm, photo-led band on the night tone. */
 export function Views() {
   const [first, ...rest] = chaayaViews.ids;
   return (
-    <Section id="views" tone="night" aria-labelledby="views-title">
-      <SectionHeading
-        id="views-title"
-        eyebrow={chaayaViews.eyebrow}
-        title={chaayaViews.title}
-        lead={<p>{chaayaViews.lead}</p>}
-        inverted
-      />
+    <HeadedSection id="views" tone="night" heading={chaayaViews}>
       <ul className="mt-12 grid gap-4 sm:grid-cols-3">
         {first ? (
           <li className="sm:col-span-3">
@@ -35,6 +27,6 @@ export function Views() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,8 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { chatLink } from '@/content/chat';
 import { contactChannels } from '@/content/pages/contact';
 import { mailHref, site } from '@/content/site';
@@ -25,15 +25,8 @@ export function ContactChannels() {
   ];
   const profiles = [site.social.instagram, site.social.chaayaInstagram];
   return (
-    <Section id="channels" tone="clay" aria-labelledby="channels-title">
-      <SectionHeading
-        id="channels-title"
-        eyebrow={contactChannels.eyebrow}
-        title={contactChannels.title}
-        lead={<p>{contactChannels.lead}</p>}
-        inverted
-      />
-      <div className="mt-12 grid gap-6 md:grid-cols-3">
+    <HeadedSection id="channels" tone="clay" heading={contactChannels}>
+      <CardGrid as="div">
         <ChannelGroup
           id="channel-write"
           title={groups.write.title}
@@ -79,7 +72,7 @@ export function ContactChannels() {
             </li>
           ))}
         </ChannelGroup>
-      </div>
-    </Section>
+      </CardGrid>
+    </HeadedSection>
   );
 }

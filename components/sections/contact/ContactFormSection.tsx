@@ -6,6 +6,7 @@ import { contactForm, purposeOptions } from '@/content/pages/contact';
 import { site } from '@/content/site';
 import { ContactForm } from './ContactForm';
 import { FormNeedsJavaScript } from './FormNeedsJavaScript';
+import { Card } from '@/components/ui/Card';
 
 export function ContactFormSection() {
   return (
@@ -23,7 +24,7 @@ export function ContactFormSection() {
             <span>{contactForm.note}</span>
           </p>
         </div>
-        <div className="rounded-2xl bg-linen p-6 shadow-sm ring-1 ring-ink/5 sm:p-10">
+        <Card className="p-6 sm:p-10">
           <ContactForm
             copy={{
               legend: contactForm.legend,
@@ -46,7 +47,7 @@ export function ContactFormSection() {
             // Without JavaScript a configured form posts natively; only the simulated one cannot.
             fallback={site.contactForm.endpoint ? undefined : <FormNeedsJavaScript />}
           />
-        </div>
+        </Card>
       </div>
     </Section>
   );

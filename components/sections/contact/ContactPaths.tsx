@@ -1,22 +1,17 @@
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { contactPaths } from '@/content/pages/contact';
 import { PathCard } from './PathCard';
 
+/** The two ways in, staying or restoring, side by side. */
 export function ContactPaths() {
   return (
-    <Section id="paths" tone="parchment" aria-labelledby="paths-title">
-      <SectionHeading
-        id="paths-title"
-        eyebrow={contactPaths.eyebrow}
-        title={contactPaths.title}
-        lead={<p>{contactPaths.lead}</p>}
-      />
-      <div className="mt-12 grid gap-8 md:grid-cols-2 lg:gap-10">
+    <HeadedSection id="paths" tone="parchment" heading={contactPaths}>
+      <CardGrid as="div" columns={2} className="gap-8 lg:gap-10">
         {contactPaths.paths.map((path) => (
           <PathCard key={path.id} path={path} />
         ))}
-      </div>
-    </Section>
+      </CardGrid>
+    </HeadedSection>
   );
 }

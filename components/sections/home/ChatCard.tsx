@@ -3,17 +3,13 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { featuredProject } from '@/content/pages/home';
 import { bookingTermsShort } from '@/content/rooms';
 import { cn } from '@/lib/cn';
+import { Card } from '@/components/ui/Card';
 
 /** Write to the family at Chaaya (the booking message on the stays line), with the terms. */
 export function ChatCard({ className }: { className?: string }) {
   const c = featuredProject.chat;
   return (
-    <div
-      className={cn(
-        'flex flex-col rounded-2xl bg-clay-deep p-6 text-linen shadow-sm sm:p-8',
-        className,
-      )}
-    >
+    <Card className={cn('flex flex-col bg-clay-deep p-6 text-linen ring-0 sm:p-8', className)}>
       <h3 className="flex items-center gap-2 text-2xl text-linen sm:text-3xl">
         <MessageCircle aria-hidden="true" className="size-5 text-clay-soft" />
         {c.title}
@@ -32,6 +28,6 @@ export function ChatCard({ className }: { className?: string }) {
           {c.button}
         </ChatButton>
       </div>
-    </div>
+    </Card>
   );
 }

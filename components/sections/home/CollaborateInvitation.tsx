@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { ChatButton } from '@/components/ui/ChatButton';
+import { ActionRow } from '@/components/ui/ActionRow';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -21,14 +20,7 @@ export function CollaborateInvitation({ id = 'collaborate-invitation' }: { id?: 
             lead={<p>{c.text}</p>}
             inverted
           />
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <ChatButton message="restoreHome" line="restoration" variant="light">
-              {c.chatButton}
-            </ChatButton>
-            <ButtonLink href="/contact" variant="outlineLight">
-              {c.contactLink}
-            </ButtonLink>
-          </div>
+          <ActionRow actions={c.actions} on="clay" className="mt-9" />
         </div>
         <Picture
           id="about-origin"

@@ -1,13 +1,11 @@
 import { Picture } from '@/components/ui/Picture';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { craft as c } from '@/content/pages/home';
 
 /** How the houses are restored: three crafts, three photographs. */
 export function CraftSection() {
   return (
-    <Section id="craft" tone="sand" aria-labelledby="craft-title">
-      <SectionHeading id="craft-title" eyebrow={c.eyebrow} title={c.title} lead={<p>{c.lead}</p>} />
+    <HeadedSection id="craft" tone="sand" heading={c}>
       <ul className="mt-14 grid gap-10 sm:grid-cols-3 sm:gap-6 lg:gap-10">
         {c.items.map((item) => (
           <li key={item.title}>
@@ -21,6 +19,6 @@ export function CraftSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -2,8 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { socialArchive as c } from '@/content/pages/home';
 import { site } from '@/content/site';
 
@@ -11,19 +10,17 @@ import { site } from '@/content/site';
 export function SocialArchive() {
   const profile = site.social.instagram;
   return (
-    <Section id="social-archive" tone="linen" aria-labelledby="social-archive-title">
-      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-        <SectionHeading
-          id="social-archive-title"
-          eyebrow={c.eyebrow}
-          title={c.title}
-          lead={<p>{c.lead}</p>}
-        />
-        <ButtonLink href={profile.url} variant="secondary" className="self-start md:self-auto">
+    <HeadedSection
+      id="social-archive"
+      tone="linen"
+      heading={c}
+      action={
+        <ButtonLink href={profile.url} variant="secondary">
           <InstagramIcon className="size-5" />
-          Follow {profile.handle}
+          {c.followPrefix} {profile.handle}
         </ButtonLink>
-      </div>
+      }
+    >
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
         {c.images.map((id) => (
           <li key={id}>
@@ -41,6 +38,6 @@ export function SocialArchive() {
         {c.mediaLink}
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,35 +1,29 @@
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { Eyebrow } from '@/components/ui/Eyebrow';
-import { icons } from '@/components/ui/icons';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { HeadedSection } from '@/components/ui/HeadedSection';
+import { Icon } from '@/components/ui/Icon';
 import { media } from '@/content/pages/media';
 
 /** Press and film: placeholder tiles until the first features are out. */
 export function MediaTiles() {
   return (
-    <Section className="pt-16 sm:pt-24">
-      <SectionHeading
-        as="h1"
-        eyebrow={media.eyebrow}
-        title={media.title}
-        lead={<p>{media.lead}</p>}
-      />
-      <ul className="mt-14 grid gap-6 md:grid-cols-3">
-        {media.tiles.map((tile) => {
-          const Icon = icons[tile.icon];
-          return (
-            <li
-              key={tile.title}
-              className="flex min-h-72 flex-col rounded-2xl border border-dashed border-ink/25 bg-linen p-8"
-            >
-              <Icon aria-hidden="true" className="size-8 text-clay" />
-              <h2 className="mt-6 text-3xl">{tile.title}</h2>
-              <p className="mt-3 text-ink-soft">{tile.text}</p>
-              <Eyebrow className="mt-auto pt-6 text-clay-deep">{media.note}</Eyebrow>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+    <HeadedSection id="media" heading={media} headingAs="h1" className="pt-16 sm:pt-24">
+      <CardGrid className="mt-14">
+        {media.tiles.map((tile) => (
+          <FeatureCard
+            key={tile.title}
+            surface="dashed"
+            className="min-h-72 p-8"
+            mark={<Icon name={tile.icon} className="size-8 text-clay" />}
+            title={tile.title}
+            headingAs="h2"
+            size="lg"
+            text={tile.text}
+            footer={<Eyebrow className="text-clay-deep">{media.note}</Eyebrow>}
+          />
+        ))}
+      </CardGrid>
+    </HeadedSection>
   );
 }

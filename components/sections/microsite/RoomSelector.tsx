@@ -1,22 +1,19 @@
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { RoomTabs } from '@/components/ui/RoomTabs';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
 import { micrositeRooms } from '@/content/pages/microsite';
 import { rooms } from '@/content/rooms';
 import { RoomPanel } from './RoomPanel';
 
-/** The tabbed room selector; it opens on the premium suite, as the spec asks. */
+/** The tabbed room selector; it opens on the premium suite, the house's best room. */
 export function RoomSelector() {
   return (
-    <Section id="rooms" tone="sand" aria-labelledby="rooms-title">
-      <SectionHeading
-        id="rooms-title"
-        eyebrow={micrositeRooms.eyebrow}
-        title={micrositeRooms.title}
-        lead={<p>{micrositeRooms.lead}</p>}
-        align="center"
-        className="mb-10"
-      />
+    <HeadedSection
+      id="rooms"
+      tone="sand"
+      heading={micrositeRooms}
+      align="center"
+      headingClassName="mb-10"
+    >
       <RoomTabs
         label={micrositeRooms.tabsLabel}
         defaultValue="premium"
@@ -26,6 +23,6 @@ export function RoomSelector() {
           panel: <RoomPanel room={room} />,
         }))}
       />
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowDown } from 'lucide-react';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Card } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { trinityIntro as c } from '@/content/pages/projects';
 import { properties } from '@/content/properties';
 import { InPageLink } from './InPageLink';
@@ -9,29 +10,22 @@ import { PropertyCardHead } from './PropertyCardHead';
 /** The three homes as cards; each card is a link down to that home's section. */
 export function TrinityIntro() {
   return (
-    <Section id="trinity-intro" aria-labelledby="trinity-intro-title">
-      <SectionHeading
-        id="trinity-intro-title"
-        eyebrow={c.eyebrow}
-        title={c.title}
-        lead={<p>{c.lead}</p>}
-      />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+    <HeadedSection id="trinity-intro" heading={c}>
+      <CardGrid>
         {properties.map((p) => (
           <li key={p.id}>
-            <InPageLink
-              href={`#${p.id}`}
-              className="group flex h-full flex-col rounded-2xl bg-linen p-7 shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-md motion-reduce:hover:translate-y-0"
-            >
-              <PropertyCardHead property={p} />
-              <span className="mt-6 inline-flex items-center gap-2 pt-2 font-semibold text-clay-deep group-hover:underline">
-                {c.cardCta}
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </span>
+            <InPageLink href={`#${p.id}`} className="group block h-full rounded-2xl">
+              <Card className="flex h-full flex-col transition group-hover:-translate-y-0.5 group-hover:shadow-md motion-reduce:group-hover:translate-y-0">
+                <PropertyCardHead property={p} />
+                <span className="mt-6 inline-flex items-center gap-2 pt-2 font-semibold text-clay-deep group-hover:underline">
+                  {c.cardCta}
+                  <ArrowDown aria-hidden="true" className="size-4" />
+                </span>
+              </Card>
             </InPageLink>
           </li>
         ))}
-      </ul>
-    </Section>
+      </CardGrid>
+    </HeadedSection>
   );
 }

@@ -1,20 +1,17 @@
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { whyFirst as c } from '@/content/pages/projects';
 
 /** Why restoration comes before any new building. */
 export function WhyFirst() {
   return (
-    <Section id="why-first" tone="sand" aria-labelledby="why-first-title">
-      <SectionHeading id="why-first-title" eyebrow={c.eyebrow} title={c.title} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+    <HeadedSection id="why-first" tone="sand" heading={c}>
+      <CardGrid>
         {c.points.map((point) => (
-          <li key={point.title} className="rounded-2xl bg-linen p-7 shadow-sm ring-1 ring-ink/5">
-            <h3 className="text-2xl text-ink">{point.title}</h3>
-            <p className="mt-3 leading-relaxed text-ink-soft">{point.text}</p>
-          </li>
+          <FeatureCard key={point.title} title={point.title} text={point.text} />
         ))}
-      </ul>
-    </Section>
+      </CardGrid>
+    </HeadedSection>
   );
 }

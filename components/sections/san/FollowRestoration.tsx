@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { ChatButton } from '@/components/ui/ChatButton';
+import { ActionRow } from '@/components/ui/ActionRow';
 import { Section } from '@/components/ui/Section';
 import { sanFollow } from '@/content/pages/san';
 
@@ -12,14 +11,7 @@ export function FollowRestoration() {
           {sanFollow.title}
         </h2>
         <p className="mt-5 text-lg leading-relaxed text-parchment/85">{sanFollow.text}</p>
-        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ChatButton message="sanUpdates" line="restoration" variant="light">
-            {sanFollow.cta}
-          </ChatButton>
-          <ButtonLink href={sanFollow.secondary.href} variant="outlineLight">
-            {sanFollow.secondary.label}
-          </ButtonLink>
-        </div>
+        <ActionRow actions={sanFollow.actions} on="clay" align="center" className="mt-9" />
       </div>
     </Section>
   );

@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { planYourStay } from '@/content/pages/stay';
 import { stayConfig } from './stay-config';
 import { StayRequestSlot } from './StayRequestSlot';
+import { Card } from '@/components/ui/Card';
 
 /**
  * Rates, terms and the stay request, as one section with the id the 'Reserve' buttons lead to.
@@ -31,7 +32,10 @@ export function PlanYourStay({
           lead={<p>{planYourStay.lead}</p>}
           className="lg:col-start-1 lg:row-start-1"
         />
-        <div className="rounded-2xl bg-parchment p-5 shadow-md ring-1 ring-ink/5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <Card
+          surface="lifted"
+          className="bg-parchment p-5 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <h3 id="stay-request-title" className="text-3xl">
             {planYourStay.composerTitle}
           </h3>
@@ -48,7 +52,7 @@ export function PlanYourStay({
               </ChatButton>
             }
           />
-        </div>
+        </Card>
         {rates ? (
           <div className="space-y-10 lg:col-start-1 lg:row-start-2">
             <RoomRates headingId="stay-rates-title" />

@@ -1,5 +1,6 @@
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Card } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { describeFolder, wireframeSections } from '@/content/pages/wireframe';
 import { listComponents } from './inventory';
 
@@ -8,15 +9,10 @@ export function ComponentCategories() {
   const c = wireframeSections.components;
   const folders = listComponents();
   return (
-    <Section id="components" tone="sand" aria-labelledby="components-title">
-      <SectionHeading id="components-title" title={c.title} lead={<p>{c.lead}</p>} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <HeadedSection id="components" tone="sand" heading={c}>
+      <CardGrid columns={2} className="lg:grid-cols-3">
         {folders.map(({ folder, components }) => (
-          <li
-            key={folder}
-            data-folder={folder}
-            className="rounded-2xl bg-linen p-6 shadow-sm ring-1 ring-ink/5"
-          >
+          <Card key={folder} as="li" data-folder={folder} className="p-6">
             <h3 className="text-2xl text-ink">
               <code className="font-sans text-lg">components/{folder}</code>
             </h3>
@@ -32,9 +28,9 @@ export function ComponentCategories() {
                 </li>
               ))}
             </ul>
-          </li>
+          </Card>
         ))}
-      </ul>
-    </Section>
+      </CardGrid>
+    </HeadedSection>
   );
 }

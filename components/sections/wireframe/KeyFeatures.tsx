@@ -1,12 +1,10 @@
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { keyFeatures, wireframeSections } from '@/content/pages/wireframe';
 
 export function KeyFeatures() {
   const c = wireframeSections.features;
   return (
-    <Section id="features" tone="linen" aria-labelledby="features-title">
-      <SectionHeading id="features-title" title={c.title} lead={<p>{c.lead}</p>} />
+    <HeadedSection id="features" tone="linen" heading={c}>
       <dl className="mt-12 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
         {keyFeatures.map((f) => (
           <div key={f.title} className="border-t border-ink/10 pt-5">
@@ -15,6 +13,6 @@ export function KeyFeatures() {
           </div>
         ))}
       </dl>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,4 @@
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { technologyNotes, wireframeSections } from '@/content/pages/wireframe';
 import { listPackages, type Package } from './inventory';
 
@@ -34,12 +33,11 @@ export function TechnologyList() {
   const c = wireframeSections.technology;
   const { runtime, tooling } = listPackages();
   return (
-    <Section id="technology" aria-labelledby="technology-title">
-      <SectionHeading id="technology-title" title={c.title} lead={<p>{c.lead}</p>} />
+    <HeadedSection id="technology" heading={c}>
       <div className="mt-12 grid gap-12 lg:grid-cols-2">
         <PackageTable caption="In the site" packages={runtime} />
         <PackageTable caption="Build and test" packages={tooling} />
       </div>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/Badge';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { Card } from '@/components/ui/Card';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { wireframeSections } from '@/content/pages/wireframe';
 import { properties } from '@/content/properties';
 import { routes } from '@/content/routes';
@@ -10,17 +11,12 @@ import { routes } from '@/content/routes';
 export function WireframePages() {
   const c = wireframeSections.pages;
   return (
-    <Section id="pages" aria-labelledby="pages-title">
-      <SectionHeading id="pages-title" title={c.title} lead={<p>{c.lead}</p>} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <HeadedSection id="pages" heading={c}>
+      <CardGrid columns={2} className="lg:grid-cols-3">
         {routes.map((route) => {
           const property = properties.find((p) => p.href === route.path);
           return (
-            <li
-              key={route.path}
-              data-route={route.path}
-              className="flex flex-col rounded-2xl bg-linen p-6 shadow-sm ring-1 ring-ink/5"
-            >
+            <Card key={route.path} as="li" data-route={route.path} className="flex flex-col p-6">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <code className="rounded bg-sand px-2 py-0.5 text-sm text-ink">{route.path}</code>
                 {property ? <Badge tone={property.colour}>{property.wireframeLabel}</Badge> : null}
@@ -39,10 +35,10 @@ export function WireframePages() {
                   <li key={s}>{s}</li>
                 ))}
               </ol>
-            </li>
+            </Card>
           );
         })}
-      </ul>
-    </Section>
+      </CardGrid>
+    </HeadedSection>
   );
 }

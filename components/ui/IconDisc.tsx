@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
-import { Icon, type IconName } from '@/components/ui/Icon';
+import { Icon, type IconName } from './Icon';
 
-/** The round clay mark that leads every card in Chaaya's lists. */
+/** The round clay mark that leads a card: an offering, an experience, a value. */
 export function IconDisc({ name, className }: { name: IconName; className?: string }) {
   return (
     <span

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Card, type CardSurface } from './Card';
+
+type FeatureCardProps = {
+  as?: 'li' | 'div' | 'article';
+  surface?: CardSurface;
+  /** What leads the card: an icon disc, a step number, a plain icon. */
+  mark?: ReactNode;
+  title: ReactNode;
+  headingAs?: 'h2' | 'h3';
+  /** 'lg' where the card's title is the page's second level (a page of a few big cards). */
+  size?: 'md' | 'lg';
+  text: ReactNode;
+  /** Under the text, pushed to the card's foot. */
+  footer?: ReactNode;
+  className?: string;
+  titleClassName?: string;
+};
+
+/** A card that says one thing: an optional mark, a title and a sentence or two. */
+export function FeatureCard({
+  as = 'li',
+  surface,
+  mark,
+  title,
+  headingAs: Heading = 'h3',
+  size = 'md',
+  text,
+  footer,
+  className,
+  titleClassName,
+}: FeatureCardProps) {
+  return (
+    <Card as={as} surface={surface} className={cn('flex flex-col', className)}>
+      {mark}
+      <Heading
+        className={cn(
+          size === 'lg' ? 'text-3xl' : 'text-2xl',
+          'text-ink',
+          mark ? 'mt-5' : null,
+          titleClassName,
+        )}
+      >
+        {title}
+      </Heading>
+      <p className="mt-3 leading-relaxed text-ink-soft">{text}</p>
+      {footer ? <div className="mt-auto pt-6">{footer}</div> : null}
+    </Card>
+  );
+}

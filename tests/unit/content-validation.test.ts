@@ -101,3 +101,17 @@ describe('page copy validation', () => {
     ).not.toThrow();
   });
 });
+
+describe('icon names in content', () => {
+  it('rejects an amenity whose icon is not one the site draws, naming the file and field', () => {
+    const { parseAmenities } =
+      jest.requireActual<typeof import('@/content/amenities')>('@/content/amenities');
+    const list = [
+      { icon: 'Flame', label: 'Evening fire in the courtyard' },
+      { icon: 'Campfire', label: 'A misspelt icon' },
+    ] as unknown as Parameters<typeof parseAmenities>[1];
+    expect(() => parseAmenities('content/pages/san.ts (sanAmenities.items)', list)).toThrow(
+      /content\/pages\/san\.ts \(sanAmenities\.items\)[\s\S]*1\.icon/,
+    );
+  });
+});

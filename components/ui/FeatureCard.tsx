@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card, type CardSurface } from './Card';
+import type { IconName } from './Icon';
+import { IconDisc } from './IconDisc';
 
 type FeatureCardProps = {
   as?: 'li' | 'div' | 'article';
   surface?: CardSurface;
-  /** What leads the card: an icon disc, a step number, a plain icon. */
+  /** Leads the card with the round clay icon mark. */
+  icon?: IconName;
+  /** Leads the card with anything else: a step number, a bare icon. */
   mark?: ReactNode;
   title: ReactNode;
   headingAs?: 'h2' | 'h3';
@@ -22,7 +26,8 @@ type FeatureCardProps = {
 export function FeatureCard({
   as = 'li',
   surface,
-  mark,
+  icon,
+  mark: markNode,
   title,
   headingAs: Heading = 'h3',
   size = 'md',
@@ -31,6 +36,7 @@ export function FeatureCard({
   className,
   titleClassName,
 }: FeatureCardProps) {
+  const mark = icon ? <IconDisc name={icon} /> : markNode;
   return (
     <Card as={as} surface={surface} className={cn('flex flex-col', className)}>
       {mark}
@@ -44,7 +50,15 @@ export function FeatureCard({
       >
         {title}
       </Heading>
-      <p className="mt-3 leading-relaxed text-ink-soft">{text}</p>
+      <p
+        className={cn(
+          'leading-relaxed text-ink-soft',
+          // A small title under a mark sits closer to its text; a large or lone one breathes more.
+          mark && size === 'md' ? 'mt-2' : 'mt-3',
+        )}
+      >
+        {text}
+      </p>
       {footer ? <div className="mt-auto pt-6">{footer}</div> : null}
     </Card>
   );

@@ -1,77 +1,15 @@
-import {
-  Apple,
-  BedDouble,
-  BookOpen,
-  Car,
-  Coffee,
-  Film,
-  Compass,
-  CookingPot,
-  Flame,
-  Footprints,
-  Hammer,
-  HandHeart,
-  Heart,
-  House,
-  KeyRound,
-  Landmark,
-  Leaf,
-  Mail,
-  Moon,
-  Mountain,
-  Palette,
-  ShowerHead,
-  Sparkles,
-  Sprout,
-  Sun,
-  Sunrise,
-  Sunset,
-  Users,
-  UtensilsCrossed,
-  Waves,
-  Wheat,
-  Wifi,
-  type LucideIcon,
-} from 'lucide-react';
-import type { IconName } from '@/content/icon-names';
+import * as lucide from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { iconNames, type IconName } from '@/content/icon-names';
 
 /**
- * The drawing of every name in content/icon-names.ts. Only server components read this map, so
- * it costs no client JavaScript; each icon is imported by name so the bundle keeps only these.
+ * The drawing of every name in content/icon-names.ts, looked up by that name, so the list of
+ * names is written once. Only server components read this map: the whole icon set it reaches
+ * stays in the build and never ships to a browser (no client component may import it).
  */
-export const icons = {
-  Apple,
-  BedDouble,
-  BookOpen,
-  Car,
-  Coffee,
-  Film,
-  Compass,
-  CookingPot,
-  Flame,
-  Footprints,
-  Hammer,
-  HandHeart,
-  Heart,
-  House,
-  KeyRound,
-  Landmark,
-  Leaf,
-  Mail,
-  Moon,
-  Mountain,
-  Palette,
-  ShowerHead,
-  Sparkles,
-  Sprout,
-  Sun,
-  Sunrise,
-  Sunset,
-  Users,
-  UtensilsCrossed,
-  Waves,
-  Wheat,
-  Wifi,
-} satisfies Record<IconName, LucideIcon>;
+export const icons = Object.fromEntries(iconNames.map((name) => [name, lucide[name]])) as Record<
+  IconName,
+  LucideIcon
+>;
 
 export type { IconName };

@@ -61,3 +61,50 @@ describe('a row of calls to action from content', () => {
     expect(page).not.toHaveAttribute('target');
   });
 });
+
+describe('icons named by content', () => {
+  it('draws every name content may use', () => {
+    const { iconNames } =
+      jest.requireActual<typeof import('@/content/icon-names')>('@/content/icon-names');
+    const { Icon } =
+      jest.requireActual<typeof import('@/components/ui/Icon')>('@/components/ui/Icon');
+    const { container } = render(
+      <>
+        {iconNames.map((name) => (
+          <Icon key={name} name={name} data-name={name} />
+        ))}
+      </>,
+    );
+    const drawn = [...container.querySelectorAll('svg')].map((svg) =>
+      svg.getAttribute('data-name'),
+    );
+    expect(drawn).toEqual([...iconNames]);
+    for (const svg of container.querySelectorAll('svg')) {
+      expect(svg).toHaveAttribute('aria-hidden', 'true');
+      expect(svg.children.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('stays out of the browser: no client component imports the icon map', () => {
+    const { readdirSync, readFileSync, statSync } =
+      jest.requireActual<typeof import('node:fs')>('node:fs');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(name)) files.push(full);
+      }
+    };
+    ['components', 'app', 'hooks'].forEach(walk);
+    const clientFiles = files.filter((f) => /^['"]use client['"]/m.test(readFileSync(f, 'utf8')));
+    expect(clientFiles.length).toBeGreaterThan(5);
+    const offenders = clientFiles.filter((f) =>
+      /from ['"](@\/components\/ui\/|\.\/)(icons|Icon|IconDisc|FeatureCard)['"]/.test(
+        readFileSync(f, 'utf8'),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,7 +1,6 @@
 import { Carousel } from '@/components/ui/Carousel';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection, type HeadingCopy } from '@/components/ui/HeadedSection';
-import { IconDisc } from '@/components/ui/IconDisc';
 import type { SectionTone } from '@/components/ui/Section';
 import type { ValueCardContent } from '@/content/pages/about';
 import { cn } from '@/lib/cn';
@@ -22,13 +21,7 @@ type ValuesSectionProps = {
 /** One belief or promise: icon, title, a sentence or two. */
 function ValueCard({ item, as }: { item: ValueCardContent; as: 'div' | 'li' }) {
   return (
-    <FeatureCard
-      as={as}
-      className="h-full"
-      mark={<IconDisc name={item.icon} />}
-      title={item.title}
-      text={item.desc}
-    />
+    <FeatureCard as={as} className="h-full" icon={item.icon} title={item.title} text={item.desc} />
   );
 }
 

@@ -3,7 +3,6 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { experiences as allExperiences, type Experience } from '@/content/experiences';
 import { timings } from '@/content/facts';
 import { FeatureCard } from '@/components/ui/FeatureCard';
-import { IconDisc } from '@/components/ui/IconDisc';
 
 type LocalExperiencesProps = {
   id: string;
@@ -38,12 +37,7 @@ export function LocalExperiences({
         {/* display: contents lets the cards share the heading's grid (the section carries the name). */}
         <ul className="contents">
           {shown.map((exp) => (
-            <FeatureCard
-              key={exp.title}
-              mark={<IconDisc name={exp.icon} />}
-              title={exp.title}
-              text={exp.description}
-            />
+            <FeatureCard key={exp.title} icon={exp.icon} title={exp.title} text={exp.description} />
           ))}
         </ul>
       </div>

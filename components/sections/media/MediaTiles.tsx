@@ -19,6 +19,7 @@ export function MediaTiles() {
             title={tile.title}
             headingAs="h2"
             size="lg"
+            titleClassName="mt-6"
             text={tile.text}
             footer={<Eyebrow className="text-clay-deep">{media.note}</Eyebrow>}
           />

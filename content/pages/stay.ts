@@ -14,4 +14,7 @@ export const planYourStay = parsePage('content/pages/stay.ts', 'planYourStay', {
   composerTitle: 'Request Your Stay',
   composerLead: `Tell the family when you would like to come, how many of you there are and which room you would like. They reply themselves and confirm availability within ${facts.confirmationHours} hours.`,
   fallbackLink: 'Check Availability on Chat',
+  /** The two lists beside the request, also in the Chaaya page's booking panel. */
+  ratesLabel: 'Room rates',
+  termsLabel: 'Booking terms',
 } as const);

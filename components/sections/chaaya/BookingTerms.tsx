@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { bookingTerms } from '@/content/rooms';
 import { cn } from '@/lib/cn';
-import { Eyebrow } from '@/components/ui/Eyebrow';
+import { LabelledList } from '@/components/ui/LabelledList';
+import { planYourStay } from '@/content/pages/stay';
 
 /** Advance, payment, cancellation and inclusions, worded once in content/rooms.ts. */
 export function BookingTerms({
@@ -15,10 +16,7 @@ export function BookingTerms({
   className?: string;
 }) {
   return (
-    <div role="group" aria-labelledby={headingId} className={className}>
-      <Eyebrow as="h3" tracking="label" id={headingId} className="font-sans text-ink-soft">
-        Booking terms
-      </Eyebrow>
+    <LabelledList label={planYourStay.termsLabel} headingId={headingId} className={className}>
       <ul className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}>
         {bookingTerms.map((term) => (
           <li key={term} className="flex gap-3">
@@ -27,6 +25,6 @@ export function BookingTerms({
           </li>
         ))}
       </ul>
-    </div>
+    </LabelledList>
   );
 }

@@ -1,7 +1,8 @@
 import { rooms } from '@/content/rooms';
 import { RoomPrice } from '@/components/ui/RoomPrice';
 import { cn } from '@/lib/cn';
-import { Eyebrow } from '@/components/ui/Eyebrow';
+import { LabelledList } from '@/components/ui/LabelledList';
+import { planYourStay } from '@/content/pages/stay';
 
 /**
  * The three room rates, written once from content/rooms.ts so the project page's panel and the
@@ -18,10 +19,7 @@ export function RoomRates({
   className?: string;
 }) {
   return (
-    <div role="group" aria-labelledby={headingId} className={className}>
-      <Eyebrow as="h3" tracking="label" id={headingId} className="font-sans text-ink-soft">
-        Room rates
-      </Eyebrow>
+    <LabelledList label={planYourStay.ratesLabel} headingId={headingId} className={className}>
       <ul className="mt-2 divide-y divide-ink/10">
         {rooms.map((room) => (
           <li
@@ -38,6 +36,6 @@ export function RoomRates({
           </li>
         ))}
       </ul>
-    </div>
+    </LabelledList>
   );
 }

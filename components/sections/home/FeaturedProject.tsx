@@ -1,6 +1,3 @@
-import { ArrowRight } from 'lucide-react';
-import { Badge } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Carousel } from '@/components/ui/Carousel';
 import { MapCard } from '@/components/ui/MapCard';
 import { Picture } from '@/components/ui/Picture';
@@ -8,8 +5,8 @@ import { Section } from '@/components/ui/Section';
 import { timings } from '@/content/facts';
 import { featuredProject as c } from '@/content/pages/home';
 import { getProperty } from '@/content/properties';
+import { PropertySummary } from '@/components/sections/projects/PropertySummary';
 import { ChatCard } from './ChatCard';
-import { Eyebrow } from '@/components/ui/Eyebrow';
 
 const photoIds = Array.from(
   { length: timings.featuredImageCount },
@@ -22,15 +19,17 @@ export function FeaturedProject() {
   return (
     <Section id="featured-project" tone="linen" aria-labelledby="featured-project-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.45fr)] lg:items-center lg:gap-16">
-        <div>
-          <Eyebrow className="mb-3 text-clay">{c.eyebrow}</Eyebrow>
-          <h2 id="featured-project-title" className="text-4xl text-ink sm:text-5xl">
-            {chaaya.name}, <span className="block text-clay-deep italic">{chaaya.label}</span>
-          </h2>
-          <Badge tone={chaaya.colour} className="mt-5">
-            {chaaya.status}
-          </Badge>
-          <p className="mt-5 text-lg leading-relaxed text-ink-soft">{chaaya.summary}</p>
+        <PropertySummary
+          property={chaaya}
+          titleId="featured-project-title"
+          eyebrow={c.eyebrow}
+          title={
+            <>
+              {chaaya.name}, <span className="block text-clay-deep italic">{chaaya.label}</span>
+            </>
+          }
+          link={c.storyLink}
+        >
           <dl className="mt-8 grid grid-cols-3 gap-4 border-y border-ink/10 py-5">
             {c.facts.map((f) => (
               <div key={f.label}>
@@ -39,11 +38,7 @@ export function FeaturedProject() {
               </div>
             ))}
           </dl>
-          <ButtonLink href={chaaya.href} variant="secondary" className="mt-8">
-            {c.storyLink}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
+        </PropertySummary>
         <Carousel
           label={c.carouselLabel}
           delay={timings.autoplay.featured}

@@ -1,12 +1,10 @@
-import { ArrowRight, Check } from 'lucide-react';
-import { Badge } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Check } from 'lucide-react';
 import { Picture } from '@/components/ui/Picture';
 import { Section, type SectionTone } from '@/components/ui/Section';
 import { propertyFeatures } from '@/content/pages/projects';
 import { getProperty, type PropertyId } from '@/content/properties';
 import { cn } from '@/lib/cn';
-import { Eyebrow } from '@/components/ui/Eyebrow';
+import { PropertySummary } from './PropertySummary';
 
 /** One home on the overview: label, status, what it is, and the way to its own page. */
 export function PropertySection({
@@ -30,15 +28,13 @@ export function PropertySection({
           className="aspect-[3/2] rounded-2xl"
           pictureClassName={cn(imageSide === 'right' && 'md:order-last')}
         />
-        <div>
-          <Eyebrow className="mb-3 text-clay">{p.label}</Eyebrow>
-          <h2 id={titleId} className="text-4xl text-ink sm:text-5xl">
-            {p.name}
-          </h2>
-          <Badge tone={p.colour} className="mt-5">
-            {p.status}
-          </Badge>
-          <p className="mt-5 text-lg leading-relaxed text-ink-soft">{p.summary}</p>
+        <PropertySummary
+          property={p}
+          titleId={titleId}
+          eyebrow={p.label}
+          title={p.name}
+          link={f.link}
+        >
           <ul className="mt-6 space-y-2.5">
             {f.highlights.map((h) => (
               <li key={h} className="flex gap-3 text-ink-soft">
@@ -47,11 +43,7 @@ export function PropertySection({
               </li>
             ))}
           </ul>
-          <ButtonLink href={p.href} variant="secondary" className="mt-8">
-            {f.link}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
+        </PropertySummary>
       </div>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromium from './scripts/lib/chromium.cjs';
 import ports from './scripts/lib/e2e-ports.cjs';
 const port = ports.site;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,17 +19,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright cannot download its own browser on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromium.path,
+      args: chromium.flags,
     },
   },
   projects: [

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromium from './lib/chromium.cjs';
 import {
   formatTable,
   goalNotes,
@@ -127,16 +128,10 @@ try {
   for (const r of rows.slice(1))
     r.url = `${siteBase}${r.route === '/404/' ? '/no-such-page/' : r.route}`;
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromium.path,
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromium.flags,
       // Only the two local servers answer: the pages need nothing else (the lazy map fails, as
       // it does offline).
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The end-to-end suite needs a real Chromium; say how to get one instead of skipping silently.
 import { existsSync } from 'node:fs';
+import browser from './lib/chromium.cjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = browser.path;
 if (!existsSync(chromium)) {
   console.error(
     `No Chromium at ${chromium}. The end-to-end tests drive a real browser.\n` +

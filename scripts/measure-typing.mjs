@@ -4,14 +4,15 @@
 //   node scripts/measure-typing.mjs http://127.0.0.1:4412/contact/ [keys=25]
 // Each key is timed from the key event to the next animation frame (the visitor sees it).
 import { chromium } from '@playwright/test';
+import browserConfig from './lib/chromium.cjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4310/contact/';
 const keys = Number(process.argv[3] ?? 25);
 const sizes = [0, 100_000, 1_000_000];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: browserConfig.path,
+  args: browserConfig.flags,
 });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];

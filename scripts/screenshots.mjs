@@ -3,6 +3,7 @@
 // docs/screenshots/, served by the same nginx config as the tests (so run `npm run build` first).
 // `npm run screenshots -- /chaaya-microsite/ /projects/chaaya/` takes only the routes named.
 import { chromium } from '@playwright/test';
+import browserConfig from './lib/chromium.cjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -52,8 +53,8 @@ for (let i = 0; i < 50; i++) {
 
 mkdirSync(dest, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: browserConfig.path,
+  args: browserConfig.flags,
 });
 for (const width of WIDTHS) {
   const context = await browser.newContext({

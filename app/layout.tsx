@@ -10,6 +10,7 @@ import { noScriptCss } from '@/components/ui/noScriptCss';
 import { site } from '@/content/site';
 import { absoluteUrl, withBasePath } from '@/lib/base-path';
 import { organization, website } from '@/lib/structured-data';
+import { themeColor } from '@/lib/theme-colors';
 import { body, display } from './fonts';
 import './globals.css';
 
@@ -23,7 +24,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#f8f3ea',
+  themeColor: themeColor('parchment'),
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { facts } from './facts';
-import { formatInr } from '../lib/money';
 import { parseContent, textSchema } from './schema';
 
 export const roomSchema = z.object({
@@ -92,17 +91,12 @@ export const rooms: readonly Room[] = parseContent('content/rooms.ts', roomsSche
   },
 ]);
 
-export { formatInr } from '../lib/money';
+export { formatInr, formatRate as formatRoomPrice } from '../lib/money';
 
 export function getRoom(id: Room['id']): Room {
   const room = rooms.find((r) => r.id === id);
   if (!room) throw new Error(`content/rooms.ts: no room "${id}"`);
   return room;
-}
-
-/** '₹3,500 per night', '₹1,200 per bed per night': the one way a room's rate is written. */
-export function formatRoomPrice(room: Room): string {
-  return `${formatInr(room.priceInr)} per ${room.priceUnit}`;
 }
 
 /** The booking terms, worded once from content/facts.ts for every page that lists them. */

@@ -11,3 +11,8 @@ export function formatInr(amount: number): string {
   const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}` : last3;
   return `${sign}₹${grouped}`;
 }
+
+/** '₹3,500 per night', '₹1,200 per bed per night': the one way a room's rate is written. */
+export function formatRate(room: { priceInr: number; priceUnit: string }): string {
+  return `${formatInr(room.priceInr)} per ${room.priceUnit}`;
+}

@@ -15,6 +15,7 @@ import { sanHero } from '@/content/pages/san';
 import { wireframeHero } from '@/content/pages/wireframe';
 import { getVariants } from '@/lib/image-manifest';
 import { shareImagePath } from '@/lib/metadata';
+import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
 
 // Drawn once at build time into out/og/<route>.jpg: the route's title over its hero photo.
 export const dynamic = 'force-static';
@@ -85,10 +86,11 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
           height: H,
           padding: '64px 72px 0',
           backgroundImage:
-            'linear-gradient(105deg, rgba(29,26,34,0.88), rgba(29,26,34,0.45) 65%, rgba(29,26,34,0.1))',
+            `linear-gradient(105deg, ${themeColorAlpha('night', 0.88)}, ` +
+            `${themeColorAlpha('night', 0.45)} 65%, ${themeColorAlpha('night', 0.1)})`,
         }}
       >
-        <div style={{ color: '#e8c9b3', fontSize: 34, letterSpacing: 3 }}>
+        <div style={{ color: themeColor('clay-soft'), fontSize: 34, letterSpacing: 3 }}>
           {shareCardCopy.brand}
         </div>
         <div
@@ -97,15 +99,17 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
             alignItems: 'flex-end',
             height: 345,
             width: 860,
-            color: '#fffdf8',
+            color: themeColor('linen'),
             fontSize: 76,
             lineHeight: 1.15,
           }}
         >
           {route.title}
         </div>
-        <div style={{ width: 64, height: 3, marginTop: 20, background: '#e8c9b3' }} />
-        <div style={{ color: '#f8f3ea', fontSize: 30, marginTop: 24 }}>{shareCardCopy.line}</div>
+        <div style={{ width: 64, height: 3, marginTop: 20, background: themeColor('clay-soft') }} />
+        <div style={{ color: themeColor('parchment'), fontSize: 30, marginTop: 24 }}>
+          {shareCardCopy.line}
+        </div>
       </div>
     </div>,
     {

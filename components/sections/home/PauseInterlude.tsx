@@ -9,7 +9,7 @@ export function PauseInterlude() {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgba(232,201,179,0.14),transparent_65%)]"
+        className="absolute inset-0 -z-10 bg-radial from-clay-soft/14 to-transparent to-65%"
       />
       <ul className="space-y-3 font-display text-2xl text-linen italic sm:text-3xl">
         {pauseLines.map((line) => (

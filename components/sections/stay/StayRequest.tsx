@@ -17,7 +17,7 @@ import { NewTabHint } from '@/components/ui/NewTabHint';
 import { stayForm as copy } from '@/content/pages/stay-form';
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
-import { formatInr } from '@/lib/money';
+import { formatInr, formatRate } from '@/lib/money';
 import { createDraftStore } from '@/lib/session-draft';
 import {
   addDays,
@@ -246,7 +246,7 @@ export function StayRequest({
             ))}
           </select>
           <p id="stay-room-hint" className="mt-1.5 text-[0.95rem] text-ink-soft">
-            {formatInr(room.priceInr)} per {room.priceUnit} ·{' '}
+            {formatRate(room)} ·{' '}
             {perBed ? `${plural(room.capacity, 'bed')}` : `sleeps up to ${room.capacity}`}
           </p>
         </div>
@@ -283,7 +283,7 @@ export function StayRequest({
           </dd>
           <dt className="text-ink-soft">{copy.rate}</dt>
           <dd className="text-right tabular-nums">
-            {formatInr(room.priceInr)} per {room.priceUnit}
+            {formatRate(room)}
             {perBed && est ? ` × ${plural(est.beds, 'bed')}` : ''}
           </dd>
           <dt className="self-baseline pt-1 font-semibold text-ink">{copy.total}</dt>

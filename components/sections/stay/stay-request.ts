@@ -8,7 +8,7 @@
  * "today" is today in India, where the house is.
  */
 import { chatLink } from '@/lib/chat-link';
-import { formatInr } from '@/lib/money';
+import { formatInr, formatRate } from '@/lib/money';
 import type { Room } from '@/content/rooms';
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
@@ -147,7 +147,7 @@ export function estimate(
 
 /** '₹2,800 per night × 3 nights', '₹1,200 per bed per night × 3 beds × 2 nights' */
 export function estimateBreakdown(room: StayRoom, e: Estimate): string {
-  const rate = `${formatInr(room.priceInr)} per ${room.priceUnit}`;
+  const rate = formatRate(room);
   const beds = isPerBed(room) ? ` × ${plural(e.beds, 'bed')}` : '';
   return `${rate}${beds} × ${plural(e.nights, 'night')}`;
 }

@@ -9,7 +9,7 @@ const variants = {
   outlineLight: 'border border-linen/70 text-linen hover:bg-linen/10',
   quiet: 'text-clay underline-offset-4 hover:underline px-0',
   /** An inline text link with a button's target size: e-mail addresses, 'open the map'. */
-  text: 'rounded-none px-0 py-0 text-[length:inherit] tracking-normal text-clay-deep underline-offset-4 hover:underline',
+  text: 'justify-start rounded-none px-0 py-0 text-[length:inherit] tracking-normal text-clay-deep underline-offset-4 hover:underline',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -43,7 +43,11 @@ export function ThankYou() {
       <div className="mt-14 border-t border-ink/10 pt-10">
         <h2 className="text-3xl">{thankYou.contactLead}</h2>
         <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <ButtonLink href={mailHref(site.email)} variant="text">
+          <ButtonLink
+            href={mailHref(site.email)}
+            variant="text"
+            className="self-start sm:self-auto"
+          >
             <Mail aria-hidden="true" className="size-4" />
             {site.email}
           </ButtonLink>

@@ -19,16 +19,23 @@ async function expectLandsBelowNavbar(section: Locator) {
   expect((await section.boundingBox())?.y).toBeGreaterThanOrEqual((nav?.height ?? 0) - 1);
 }
 
-/** Record window.scrollY on every frame from now on. */
+/**
+ * Record window.scrollY on every frame and every scroll event from now on. How many frames a
+ * smooth scroll spans depends on how busy the machine is (two test workers on two cores can leave
+ * only one or two), so the tests below tell smooth from instant by whether any position between
+ * the start and the target was seen at all, not by how many.
+ */
 async function recordScroll(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { __ys: number[] };
     w.__ys = [];
+    let frames = 0;
     const tick = () => {
       w.__ys.push(window.scrollY);
-      if (w.__ys.length < 240) requestAnimationFrame(tick);
+      if (++frames < 240) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
+    window.addEventListener('scroll', () => w.__ys.push(window.scrollY), { passive: true });
   });
 }
 const recorded = (page: Page) =>
@@ -72,7 +79,7 @@ test.describe('projects page', () => {
     const ys = await recorded(page);
     const final = await page.evaluate(() => window.scrollY);
     // Smooth: the page passed through positions between the top and the target.
-    expect(ys.filter((y) => y > 5 && y < final - 5).length).toBeGreaterThan(2);
+    expect(ys.filter((y) => y > 5 && y < final - 5).length).toBeGreaterThan(0);
   });
 
   test('with reduced motion the hero button jumps without animation', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { controlFrameClasses } from './formField';
 
 /*
  * What the native select and the enhanced menu share. It lives apart from both so that the lazily
@@ -22,6 +23,6 @@ export type SelectProps = {
 };
 
 export const selectTriggerClasses = cn(
-  'flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-ink/20 bg-linen px-4 py-2.5 text-left text-ink transition-colors',
-  'hover:border-ink/40 focus-visible:border-clay disabled:cursor-not-allowed disabled:opacity-60',
+  'flex min-h-12 w-full items-center justify-between gap-3 px-4 py-2.5 text-left',
+  controlFrameClasses,
 );

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/ButtonLink';
+import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { Select, type SelectOption } from '@/components/ui/Select';
 import type { ContactFormCopy } from '@/content/pages/contact';
 import { cn } from '@/lib/cn';
@@ -51,9 +52,10 @@ type ContactFormProps = {
 
 const subscribeNothing = () => () => {};
 
-const fieldClasses =
-  'block w-full rounded-lg border border-ink/20 bg-linen px-4 py-2.5 text-ink placeholder:text-ink-soft/80 transition-colors hover:border-ink/40 focus-visible:border-clay disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-parchment';
-const labelClasses = 'mb-2 block font-semibold text-ink';
+// While a message is on its way the fields are read-only (not disabled, so they are still sent
+// and still read out), and look it.
+const textFieldClasses = fieldClasses('roomy', 'read-only:bg-parchment');
+const fieldLabelClasses = labelClasses('roomy');
 
 const text = (data: FormData, key: keyof ContactDraft) => {
   const value = data.get(key);
@@ -255,7 +257,7 @@ export function ContactForm({
             : null}
           <div className="grid gap-6 sm:grid-cols-2">
             <div>
-              <label htmlFor="contact-name" className={labelClasses}>
+              <label htmlFor="contact-name" className={fieldLabelClasses}>
                 {fields.name.label}
               </label>
               <input
@@ -269,11 +271,11 @@ export function ContactForm({
                 ref={nameRef}
                 readOnly={sending}
                 onChange={(e) => updateDraft('name', e.target.value)}
-                className={fieldClasses}
+                className={textFieldClasses}
               />
             </div>
             <div>
-              <label htmlFor="contact-email" className={labelClasses}>
+              <label htmlFor="contact-email" className={fieldLabelClasses}>
                 {fields.email.label}
               </label>
               <input
@@ -286,12 +288,12 @@ export function ContactForm({
                 ref={emailRef}
                 readOnly={sending}
                 onChange={(e) => updateDraft('email', e.target.value)}
-                className={fieldClasses}
+                className={textFieldClasses}
               />
             </div>
           </div>
           <div>
-            <label htmlFor="contact-purpose" className={labelClasses}>
+            <label htmlFor="contact-purpose" className={fieldLabelClasses}>
               {fields.purpose.label}{' '}
               <span className="font-normal text-ink-soft">({fields.purpose.hint})</span>
             </label>
@@ -305,7 +307,7 @@ export function ContactForm({
             />
           </div>
           <div>
-            <label htmlFor="contact-message" className={labelClasses}>
+            <label htmlFor="contact-message" className={fieldLabelClasses}>
               {fields.message.label}
             </label>
             <textarea
@@ -318,7 +320,7 @@ export function ContactForm({
               ref={messageRef}
               readOnly={sending}
               onChange={(e) => updateDraft('message', e.target.value)}
-              className={cn(fieldClasses, 'min-h-40 resize-y leading-relaxed')}
+              className={cn(textFieldClasses, 'min-h-40 resize-y leading-relaxed')}
             />
           </div>
           <button

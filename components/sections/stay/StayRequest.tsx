@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/ButtonLink';
+import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import { stayForm as copy } from '@/content/pages/stay-form';
 import { chatLink } from '@/lib/chat-link';
@@ -45,9 +46,8 @@ const store = createDraftStore<StayDraft>(STAY_DRAFT_KEY, STAY_DEFAULTS);
 const THANK_YOU = '/thank-you/';
 const MAX_GUESTS_STEP = 99;
 
-const fieldClasses =
-  'block w-full min-h-11 rounded-lg border border-ink/20 bg-linen px-3 py-2 text-ink transition-colors hover:border-ink/40 focus-visible:border-clay aria-invalid:border-clay-deep aria-invalid:bg-clay-soft/15';
-const labelClasses = 'mb-1.5 block font-semibold text-ink';
+const textFieldClasses = fieldClasses('compact');
+const fieldLabelClasses = labelClasses('compact');
 const stepButtonClasses =
   'flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-ink/25 text-ink transition-colors hover:border-ink/60 hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40';
 
@@ -153,7 +153,7 @@ export function StayRequest({
 
   const dateField = (field: 'checkin' | 'checkout', min?: string, max?: string) => (
     <div className="min-w-0">
-      <label htmlFor={`stay-${field}`} className={labelClasses}>
+      <label htmlFor={`stay-${field}`} className={fieldLabelClasses}>
         {copy[field]}
       </label>
       <input
@@ -164,7 +164,7 @@ export function StayRequest({
         max={max}
         value={draft[field]}
         onChange={(e) => store.update(field, e.target.value)}
-        className={fieldClasses}
+        className={textFieldClasses}
         {...invalidProps(field)}
       />
       {shown(field) ? <FieldError id={errorId(field)}>{shown(field)}</FieldError> : null}
@@ -189,7 +189,7 @@ export function StayRequest({
 
       <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-4">
         <div>
-          <label htmlFor="stay-guests" className={labelClasses}>
+          <label htmlFor="stay-guests" className={fieldLabelClasses}>
             {copy.guests}
           </label>
           <div className="flex items-center gap-2">
@@ -212,7 +212,7 @@ export function StayRequest({
               step={1}
               value={draft.guests}
               onChange={(e) => store.update('guests', e.target.value)}
-              className={cn(fieldClasses, 'w-20 text-center tabular-nums')}
+              className={cn(textFieldClasses, 'w-20 text-center tabular-nums')}
               {...invalidProps('guests')}
             />
             <button
@@ -228,7 +228,7 @@ export function StayRequest({
           </div>
         </div>
         <div className="min-w-0">
-          <label htmlFor="stay-room" className={labelClasses}>
+          <label htmlFor="stay-room" className={fieldLabelClasses}>
             {copy.room}
           </label>
           <select
@@ -237,7 +237,7 @@ export function StayRequest({
             value={room.id}
             onChange={(e) => store.update('room', e.target.value)}
             aria-describedby="stay-room-hint"
-            className={cn(fieldClasses, 'cursor-pointer')}
+            className={cn(textFieldClasses, 'cursor-pointer')}
           >
             {config.rooms.map((r) => (
               <option key={r.id} value={r.id}>
@@ -254,7 +254,7 @@ export function StayRequest({
       {shown('guests') ? <FieldError id={errorId('guests')}>{shown('guests')}</FieldError> : null}
 
       <div>
-        <label htmlFor="stay-note" className={labelClasses}>
+        <label htmlFor="stay-note" className={fieldLabelClasses}>
           {copy.note} <span className="font-normal text-ink-soft">({copy.optional})</span>
         </label>
         <textarea
@@ -266,7 +266,7 @@ export function StayRequest({
           placeholder={copy.notePlaceholder}
           value={draft.note}
           onChange={(e) => store.update('note', e.target.value)}
-          className={cn(fieldClasses, 'resize-y leading-relaxed placeholder:text-ink-soft/80')}
+          className={cn(textFieldClasses, 'resize-y leading-relaxed')}
         />
       </div>
 

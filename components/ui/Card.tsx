@@ -15,7 +15,7 @@ const surfaces = {
 export type CardSurface = keyof typeof surfaces;
 
 type CardProps = {
-  as?: 'div' | 'li' | 'article' | 'figure';
+  as?: 'div' | 'li' | 'article' | 'figure' | 'dl';
   surface?: CardSurface;
   /** Deepens the shadow on hover and focus: for cards that are, or hold, a link. */
   interactive?: boolean;

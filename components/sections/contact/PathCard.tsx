@@ -1,3 +1,4 @@
+import { Card } from '@/components/ui/Card';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { Picture } from '@/components/ui/Picture';
 import type { ContactPath } from '@/content/pages/contact';
@@ -8,12 +9,10 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 export function PathCard({ path, className }: { path: ContactPath; className?: string }) {
   const headingId = `path-${path.id}-title`;
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={headingId}
-      className={cn(
-        'flex flex-col overflow-hidden rounded-2xl bg-linen shadow-sm ring-1 ring-ink/5',
-        className,
-      )}
+      className={cn('flex flex-col overflow-hidden p-0', className)}
     >
       <Picture
         id={path.image}
@@ -31,6 +30,6 @@ export function PathCard({ path, className }: { path: ContactPath; className?: s
           {path.action}
         </ChatButton>
       </div>
-    </article>
+    </Card>
   );
 }

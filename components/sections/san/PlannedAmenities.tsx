@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { Icon } from '@/components/ui/Icon';
+import { IconDisc } from '@/components/ui/IconDisc';
 import { sanAmenities } from '@/content/pages/san';
 
 /** What SAN is being restored to offer: an icon and a label each. */
@@ -16,9 +16,7 @@ export function PlannedAmenities() {
             surface="flat"
             className="flex flex-col items-start gap-4 bg-parchment p-5 sm:p-6"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-moss-soft text-moss">
-              <Icon name={item.icon} className="size-6" strokeWidth={1.6} />
-            </span>
+            <IconDisc name={item.icon} tone="moss" size="lg" />
             <span className="leading-snug font-semibold text-ink">{item.label}</span>
           </Card>
         ))}

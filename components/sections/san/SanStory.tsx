@@ -1,3 +1,4 @@
+import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { sanStory } from '@/content/pages/san';
@@ -22,7 +23,7 @@ export function SanStory() {
             </blockquote>
             <figcaption className="mt-3 text-sm text-ink-soft">{sanStory.quote.author}</figcaption>
           </figure>
-          <dl className="divide-y divide-ink/10 rounded-2xl bg-linen px-6 shadow-sm ring-1 ring-ink/5">
+          <Card as="dl" className="divide-y divide-ink/10 px-6 py-0">
             {sanStory.milestones.map((m) => (
               <div
                 key={m.label}
@@ -32,7 +33,7 @@ export function SanStory() {
                 <dd className="font-display text-xl text-ink">{m.value}</dd>
               </div>
             ))}
-          </dl>
+          </Card>
         </div>
       </div>
     </Section>

@@ -65,6 +65,21 @@ for (const width of WIDTHS) {
     viewport: { width, height: width < 800 ? 844 : 900 },
     reducedMotion: 'reduce',
   });
+  // The faces are `font-display: optional`: if the cached files take longer than 100 ms to be
+  // ready the page keeps its fallbacks, and the capture's own relayout then swaps the web fonts in,
+  // drawing a page shorter than the one measured (a blank band under the footer). A returning
+  // visitor's screen is what is wanted, so here the faces block until they are ready.
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const faces = document.getElementById('web-fonts');
+      if (!faces) return;
+      faces.textContent = faces.textContent.replaceAll(
+        'font-display:optional',
+        'font-display:block',
+      );
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   // A returning visitor's screens: the site adds its web fonts from the second page view on (the
   // first is drawn in the sized fallbacks), so one page is opened first to cache them.
@@ -80,6 +95,8 @@ for (const width of WIDTHS) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
+    // The carousels take their final layout once React has the page.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const name = `${p === '/' ? 'home' : p.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${width}.jpg`;
     await page.screenshot({
       path: path.join(dest, name),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { DeferredToaster } from '@/components/layout/DeferredToaster';
-import { HydratedMark } from '@/components/layout/HydratedMark';
+import { EarlyInput } from '@/components/layout/EarlyInput';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { noScriptCss } from '@/components/ui/noScriptCss';
@@ -33,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${display.variable} ${body.variable}`}>
       <head>
+        <EarlyInput />
         <noscript>
           <style>{noScriptCss}</style>
         </noscript>
@@ -48,7 +49,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           data={{ '@context': 'https://schema.org', '@graph': [organization(), website()] }}
         />
         <ScrollToTop />
-        <HydratedMark />
         <Navbar />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

@@ -53,7 +53,12 @@ let hashes = 0;
 for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
   let html = readFileSync(file, 'utf8');
 
-  html = firstPaintFirst(html, (href) => readFileSync(fileOf(href), 'utf8'), previewOf);
+  html = firstPaintFirst(
+    html,
+    (href) => readFileSync(fileOf(href), 'utf8'),
+    previewOf,
+    path.relative(out, file),
+  );
   const scripts = inlineScripts(html).map(hashScript);
   hashes += scripts.length;
   const posts = formOrigins(html);

@@ -95,8 +95,11 @@ for (const width of WIDTHS) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    // The carousels take their final layout once React has the page.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The carousels take their final layout once React has the page (React keeps its own
+    // properties on the nodes it has taken over).
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
+    );
     const name = `${p === '/' ? 'home' : p.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${width}.jpg`;
     await page.screenshot({
       path: path.join(dest, name),

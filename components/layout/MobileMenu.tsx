@@ -1,13 +1,16 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLinks, type NavItem } from './NavLinks';
 
+const MENU_ID = 'site-menu';
+
 /**
- * The small-screen menu. A native <details> disclosure, so it opens and its links work before (or
- * without) JavaScript; once hydrated it also closes when a link is chosen, on a route change and
- * on Escape (focus back on the toggle).
+ * The small-screen menu: a native popover opened by its toggle button. The browser itself opens
+ * and closes it, closes it on Escape or a tap outside and hands focus back to the toggle, so it
+ * all works from the first paint and with JavaScript off. Once the scripts run, the menu also
+ * closes when a link is chosen, however the next page then arrives.
  */
 export function MobileMenu({
   items,
@@ -19,52 +22,43 @@ export function MobileMenu({
   /** The toggle's icon and name (MenuToggleLabel), rendered on the server. */
   toggle: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
+  const close = () => {
+    const menu = menuRef.current;
+    // Browsers without popovers show the menu inline, open: there is nothing to close.
+    if (menu && 'hidePopover' in menu && menu.matches(':popover-open')) menu.hidePopover();
+  };
 
-  // A route change by any means (back button, in-page link) also closes the menu.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  // A route change by any means (Back, an in-page link) closes it too.
+  useEffect(close, [pathname]);
 
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="group lg:hidden"
-    >
-      <summary
-        ref={toggleRef}
-        className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ink hover:bg-ink/5 [&::-webkit-details-marker]:hidden"
+    <div className="group lg:hidden">
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-ink hover:bg-ink/5"
       >
         {toggle}
-      </summary>
-      <div className="absolute inset-x-0 top-full border-t border-ink/10 bg-parchment/98 shadow-lg backdrop-blur">
+      </button>
+      <div
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
+        // The top layer ignores the header's box: placed under the navbar by hand, full width.
+        className="inset-x-0 top-nav bottom-auto m-0 h-auto max-h-[calc(100svh-var(--spacing-nav))] w-full max-w-none overflow-y-auto border-x-0 border-t border-b-0 border-ink/10 bg-parchment/98 p-0 text-ink shadow-lg backdrop-blur"
+      >
         <nav aria-label="Main menu" className="mx-auto max-w-site px-5 pt-2 pb-6 sm:px-8">
           <NavLinks
             items={items}
-            onNavigate={() => setOpen(false)}
+            onNavigate={close}
             className="divide-y divide-ink/10"
             linkClassName="w-full py-3 font-display text-2xl"
           />
           <div className="mt-5">{action}</div>
         </nav>
       </div>
-    </details>
+    </div>
   );
 }

@@ -168,12 +168,71 @@ function webFontsFromSecondView(html) {
   return [rest.replace(/(<style data-href="[^"]+">)/, `${head}$1`), fetchAfterLoad];
 }
 
-function firstPaintFirst(html, readCss, previewOf = () => undefined) {
-  const [page, fetchFonts] = webFontsFromSecondView(inlineStylesheets(html, readCss));
-  return scriptsAfterFirstPaint(
-    renderAfterHero(preloadPriorityImage(inlinePriorityPreview(page, previewOf))),
+/**
+ * What each rewrite looks for, checked on the finished page: a framework release that changes its
+ * markup would otherwise make a rewrite match nothing and ship the slow page without a word. Each
+ * entry says when a page needs it (`needs`, from the exported page and the page with its styles
+ * inlined) and how the rewritten page shows it was done (`done`).
+ */
+const REWRITES = [
+  {
+    name: 'inline stylesheets',
+    needs: (before) => /<link\b[^>]*rel="stylesheet"/.test(before),
+    done: (after) =>
+      /<style data-href="[^"]+">/.test(after) &&
+      !/<link\b(?![^>]*disabled="")[^>]*rel="stylesheet"[^>]*>/.test(after),
+  },
+  {
+    name: 'scripts after the first paint',
+    needs: (before) => /<script\b[^>]*\ssrc=[^>]*\sasync\b/.test(before),
+    done: (after) =>
+      !/<script\b[^>]*\sasync\b[^>]*>/.test(after) &&
+      after.includes('supportedEntryTypes'),
+  },
+  {
+    name: 'web fonts from the second view',
+    needs: (_, inlined) => /@font-face\s*\{[^}]*url\(/.test(inlined),
+    done: (after) =>
+      after.includes('<style id="web-fonts" media="not all">') &&
+      !/<style data-href="[^"]+">[^<]*@font-face\{[^}]*url\(/.test(after),
+  },
+  {
+    name: 'priority photo preload',
+    needs: (before) => /<picture\b[\s\S]*?<img\b[^>]*fetchPriority="high"/.test(before),
+    done: (after) => /<link rel="preload" as="image" type="image\/avif" imageSrcSet="/.test(after),
+  },
+  {
+    name: 'render after the hero',
+    needs: (before) => before.includes(' id="hero-end"'),
+    done: (after) => after.includes('<link rel="expect" href="#hero-end" blocking="render"/>'),
+  },
+];
+
+/**
+ * All rewrites, in order. Throws, naming `page` and each rewrite that found nothing to do on a
+ * page that needs it, so the build stops instead of shipping an unoptimised page.
+ */
+function firstPaintFirst(html, readCss, previewOf = () => undefined, page = 'a page') {
+  const inlined = inlineStylesheets(html, readCss);
+  const [styled, fetchFonts] = webFontsFromSecondView(inlined);
+  const after = scriptsAfterFirstPaint(
+    renderAfterHero(preloadPriorityImage(inlinePriorityPreview(styled, previewOf))),
     fetchFonts,
   );
+  const missed = REWRITES.filter((r) => r.needs(html, inlined) && !r.done(after)).map(
+    (r) => r.name,
+  );
+  const img = /<img\b[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0];
+  const src = img && /\bsrc="([^"]+)"/.exec(img)?.[1];
+  const preview = src && previewOf(src);
+  if (preview && !after.includes(preview)) missed.push('priority photo preview');
+  if (missed.length > 0) {
+    throw new Error(
+      `first-paint: found nothing to rewrite for ${missed.join(', ')} on ${page}; ` +
+        'the framework may have changed its markup (see scripts/lib/first-paint.cjs).',
+    );
+  }
+  return after;
 }
 
 module.exports = {
@@ -185,5 +244,6 @@ module.exports = {
   renderAfterHero,
   webFontsFromSecondView,
   FONTS_KEY,
+  REWRITES,
   firstPaintFirst,
 };

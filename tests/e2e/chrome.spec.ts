@@ -69,8 +69,8 @@ test.describe('navbar on a wide screen', () => {
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  // The toggle is the <summary> of a native disclosure (Playwright gives summary no role).
-  const toggleOf = (page: Page) => page.locator('header summary');
+  // The toggle opens the menu as a native popover.
+  const toggleOf = (page: Page) => page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ });
 
   test('opens, navigates and closes', async ({ page }) => {
     await page.goto('/');

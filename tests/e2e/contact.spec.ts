@@ -471,7 +471,7 @@ test.describe('contact page without JavaScript', () => {
 
 test.describe('contact page when its scripts fail to load', () => {
   // The scripts this test makes fail on purpose are the only requests allowed to.
-  test.use({ waitForHydration: false, allowedFailures: [/\/_next\/static\/.*\.js$/] });
+  test.use({ allowedFailures: [/\/_next\/static\/.*\.js$/] });
   test('the server HTML explains the form, offers the other ways and is axe clean', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Third-party addresses the site may touch but must work without: the map embed (and its
@@ -10,12 +10,6 @@ const TOLERATED_THIRD_PARTY = [/^https:\/\/www\.google\.com\/maps/];
 type Fixtures = {
   /** Other local origins a spec talks to on purpose (the test form endpoint). */
   extraOrigins: string[];
-  /**
-   * After page.goto and page.reload of an HTML page, wait until React has hydrated it
-   * (`<html data-hydrated>`): the framework starts after the first paint, and a click before
-   * that acts on the plain HTML. Off for specs that keep the scripts from running.
-   */
-  waitForHydration: boolean;
   /**
    * Site addresses (paths, or patterns for the full URL) that may answer with an error status:
    * only the 404 tests' own made-up paths. Everything else the site loads must succeed.
@@ -35,24 +29,7 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   extraOrigins: [[], { option: true }],
-  waitForHydration: [true, { option: true }],
   allowedFailures: [[], { option: true }],
-  page: async ({ page, javaScriptEnabled, waitForHydration }, provide) => {
-    if (javaScriptEnabled !== false && waitForHydration) {
-      const hydrated = async (response: Response | null) => {
-        const type = response?.headers()['content-type'] ?? '';
-        // A locator wait runs in Playwright's own world, so it also works under page.clock.
-        if (type.includes('text/html'))
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        return response;
-      };
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => hydrated(await goto(url, options));
-      page.reload = async (options) => hydrated(await reload(options));
-    }
-    await provide(page);
-  },
   offsite: [
     async ({ context, baseURL, extraOrigins }, use) => {
       const origins = [new URL(baseURL ?? 'http://127.0.0.1').origin, ...extraOrigins];

@@ -37,7 +37,7 @@ test.describe('phone navigation with JavaScript off (390 px)', () => {
     await page.goto('/about/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
-    const toggle = page.locator('header summary');
+    const toggle = page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ });
     await expect(toggle).toHaveAccessibleName('Open menu');
 
     await toggle.click();
@@ -56,9 +56,9 @@ test.describe('phone navigation with JavaScript off (390 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // The toggle closes it again.
-    await page.locator('header summary').click();
+    await page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ }).click();
     await expect(menu).toBeVisible();
-    await page.locator('header summary').click();
+    await page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ }).click();
     await expect(menu).toBeHidden();
   });
 });

@@ -40,8 +40,8 @@ test.describe('at 390 px (a phone)', () => {
 
   test('the open menu passes axe', async ({ page }) => {
     await page.goto('/');
-    // The toggle is the <summary> of a native disclosure (Playwright gives summary no role).
-    await page.locator('header summary').click();
+    // The toggle opens the menu as a native popover.
+    await page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();

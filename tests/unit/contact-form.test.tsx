@@ -14,6 +14,9 @@ import {
 } from '@/components/sections/contact/contact-draft';
 import { timings } from '@/content/facts';
 import { contactForm, purposeOptions } from '@/content/pages/contact';
+import { earlyInputScript } from '@/components/layout/early-input';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -25,7 +28,11 @@ const DESCRIPTION =
 const TIMEOUT = timings.contactSendTimeoutMs;
 
 function renderForm(endpoint?: ContactEndpoint) {
-  return render(
+  return render(form(endpoint));
+}
+
+function form(endpoint?: ContactEndpoint) {
+  return (
     <ContactForm
       copy={{
         legend: contactForm.legend,
@@ -41,7 +48,7 @@ function renderForm(endpoint?: ContactEndpoint) {
       sendTimeoutMs={TIMEOUT}
       email="hello@example.com"
       fallback={<p>needs JavaScript</p>}
-    />,
+    />
   );
 }
 
@@ -429,5 +436,53 @@ describe('ContactForm delivering to an endpoint', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(fields().name).toHaveValue('Asha Rao');
+  });
+});
+
+describe('ContactForm before its script runs', () => {
+  beforeAll(() => {
+    // The page's first inline script, as every exported page runs it.
+    new Function(earlyInputScript)();
+  });
+
+  it('lets the visitor type at once, holds an early send, then sends it once with their words', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form());
+    document.body.append(container);
+    const q = <T extends Element>(sel: string) => container.querySelector(sel) as T;
+    // Plain HTML: nothing is disabled, and the no-script note is not in the way.
+    expect(q<HTMLFieldSetElement>('fieldset').disabled).toBe(false);
+    q<HTMLInputElement>('#contact-name').value = 'Asha Rao';
+    q<HTMLInputElement>('#contact-email').value = 'asha@example.org';
+    q<HTMLSelectElement>('#contact-purpose').value = 'book-stay';
+    q<HTMLTextAreaElement>('#contact-message').value = 'Two nights in March, please.';
+    const htmlForm = q<HTMLFormElement>('form');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    htmlForm.dispatchEvent(submit);
+    // Held back: no reload with the words in the address.
+    expect(submit.defaultPrevented).toBe(true);
+
+    await act(async () => {
+      hydrateRoot(container, form());
+    });
+    expect(screen.getByRole('button', { name: 'Sending with care...' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(delay));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[1]).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.org',
+      purpose: 'book-stay',
+      message: 'Two nights in March, please.',
+    });
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    // Sent once: nothing replays it again.
+    act(() => jest.advanceTimersByTime(delay * 2));
+    expect(log).toHaveBeenCalledTimes(1);
+    // Once the island runs, a send is its own: the early script holds nothing more back.
+    act(() => {
+      htmlForm.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect((window as { __earlySubmits?: unknown[] }).__earlySubmits).toEqual([]);
+    container.remove();
   });
 });

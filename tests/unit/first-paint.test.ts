@@ -12,6 +12,12 @@ const fp = require('../../scripts/lib/first-paint.cjs') as {
   renderAfterHero: (html: string) => string;
   webFontsFromSecondView: (html: string) => [string, string];
   FONTS_KEY: string;
+  firstPaintFirst: (
+    html: string,
+    readCss: (href: string) => string,
+    previewOf?: (src: string) => string | undefined,
+    page?: string,
+  ) => string;
 };
 
 /**
@@ -274,5 +280,58 @@ describe('webFontsFromSecondView', () => {
         vm.runInNewContext(turnOn ?? '', { localStorage, document });
         expect(style.media).toBe('all');
       });
+  });
+});
+
+describe('firstPaintFirst', () => {
+  const css = '@font-face{font-family:a;src:url(../media/a.woff2)}body{color:red}';
+  const read = () => css;
+  const withHero = page.replace('</main>', '<div id="hero-end"></div></main>');
+
+  it('rewrites a page the way the framework writes it today', () => {
+    const out = fp.firstPaintFirst(withHero, read, () => undefined, 'index.html');
+    expect(out).toContain('<style data-href="/_next/static/chunks/a1.css">');
+    expect(out).toContain('<link rel="expect" href="#hero-end" blocking="render"/>');
+    expect(out).toContain('<link rel="preload" as="image" type="image/avif"');
+    expect(out).not.toMatch(/<script\b[^>]*\basync\b/);
+  });
+
+  // Each is a plausible change of the framework's markup that one rewrite would no longer match.
+  it.each([
+    ['inline stylesheets', (h: string) => h.replace(' data-precedence="next"', '')],
+    [
+      'scripts after the first paint',
+      (h: string) => h.replaceAll(' async=""></script>', ' async></script>'),
+    ],
+    ['priority photo preload', (h: string) => h.replace('type="image/avif" srcSet=', 'srcSet=')],
+    ['render after the hero', (h: string) => h.replace(/<meta name="viewport"[^>]*\/>/, '')],
+  ])('stops the build naming the page when %s finds nothing to rewrite', (name, change) => {
+    expect(() =>
+      fp.firstPaintFirst(change(withHero), read, () => undefined, 'about/index.html'),
+    ).toThrow(new RegExp(`${name}.*on about/index\\.html`));
+  });
+
+  it('stops the build when the web fonts are not where the rewrite looks for them', () => {
+    const spaced = '@font-face {font-family:a;src:url(../media/a.woff2)}';
+    expect(() =>
+      fp.firstPaintFirst(
+        withHero,
+        () => spaced,
+        () => undefined,
+        'x.html',
+      ),
+    ).toThrow(/web fonts from the second view on x\.html/);
+  });
+
+  it('stops the build when the manifest has a preview the page could not take', () => {
+    const noBlur = withHero;
+    expect(() =>
+      fp.firstPaintFirst(noBlur, read, () => 'data:image/avif;base64,AAAA', 'x.html'),
+    ).toThrow(/priority photo preview on x\.html/);
+  });
+
+  it('asks nothing of a page that has no stylesheet, scripts, photo or hero', () => {
+    const bare = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>';
+    expect(fp.firstPaintFirst(bare, read, () => undefined, 'bare.html')).toBe(bare);
   });
 });

@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Select } from '@/components/ui/Select';
 
 const options = [
@@ -60,5 +63,47 @@ describe('Select', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Purpose' }).tagName).toBe('BUTTON'),
     );
+  });
+
+  it('keeps a choice made before hydration: adopted by the form, and the native control stays', async () => {
+    const onValueChange = jest.fn();
+    // The form keeps the value, as the contact form's draft does.
+    function Form() {
+      const [value, setValue] = useState('');
+      return (
+        <form>
+          <label htmlFor="p">Purpose</label>
+          <Select
+            id="p"
+            name="purpose"
+            value={value}
+            onValueChange={(v) => {
+              onValueChange(v);
+              setValue(v);
+            }}
+            options={options}
+          />
+        </form>
+      );
+    }
+    const ui = <Form />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // The visitor picks while the page is still plain HTML.
+    const native = container.querySelector('select') as HTMLSelectElement;
+    native.value = 'book-stay';
+
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(onValueChange).toHaveBeenCalledWith('book-stay');
+    await act(async () => {
+      await jest.runAllTimersAsync();
+    });
+    // No swap once idle: the same element, still showing their choice.
+    expect(screen.getByRole('combobox', { name: 'Purpose' })).toBe(native);
+    expect(native.value).toBe('book-stay');
+    container.remove();
   });
 });

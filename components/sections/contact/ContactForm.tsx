@@ -16,6 +16,7 @@ import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { Select, type SelectOption } from '@/components/ui/Select';
 import type { ContactFormCopy } from '@/content/pages/contact';
 import { cn } from '@/lib/cn';
+import { EARLY_SUBMIT_ATTRIBUTE, takeEarlySubmit } from '@/components/layout/early-input';
 import {
   clearDraft,
   flushDraft,
@@ -43,14 +44,13 @@ type ContactFormProps = {
   /** Id of the visible heading that names the form. */
   labelledBy?: string;
   /**
-   * What to show until the island has hydrated, i.e. for good when JavaScript is off: it sits
-   * over the disabled form in the same grid cell, so removing it shifts nothing.
+   * What to show instead of the form when the browser runs no scripts, or when a send was tapped
+   * and the form's script never came (the form could not send): it takes the form's place in the
+   * same grid cell, so the card keeps its size.
    */
   fallback?: ReactNode;
   className?: string;
 };
-
-const subscribeNothing = () => () => {};
 
 // While a message is on its way the fields are read-only (not disabled, so they are still sent
 // and still read out), and look it.
@@ -150,22 +150,22 @@ export function ContactForm({
   fallback,
   className,
 }: ContactFormProps) {
-  // False in the server HTML and during hydration: with JavaScript off and no endpoint the fields
-  // stay disabled (the section explains why) instead of submitting nowhere; with an endpoint the
-  // form posts to it natively.
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
   const draft = useSyncExternalStore(subscribeDraft, getDraft, getServerDraft);
   const [sending, setSending] = useState(false);
   // A ref, not state: it blocks a second submit even before React re-renders the button.
   const sendingRef = useRef(false);
   const timerRef = useRef<number | undefined>(undefined);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
+
+  // A send tapped before this script ran was held back by the page's early-input script (the
+  // fields already passed the browser's checks): send it now, once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && takeEarlySubmit(form)) form.requestSubmit();
+  }, []);
 
   const nameRef = useDraftField<HTMLInputElement>('name', draft.name);
   const emailRef = useDraftField<HTMLInputElement>('email', draft.email);
@@ -240,15 +240,19 @@ export function ContactForm({
   }
 
   return (
-    <div className={cn('grid', className)}>
+    <div className={cn('group/form grid', className)}>
       <form
+        ref={formRef}
         onSubmit={handleSubmit}
+        {...(endpoint ? {} : { [EARLY_SUBMIT_ATTRIBUTE]: '' })}
         {...(endpoint ? { action: endpoint.url, method: 'post' } : {})}
         aria-labelledby={labelledBy}
         aria-busy={sending}
         className="col-start-1 row-start-1 space-y-6"
       >
-        <fieldset disabled={!hydrated && !endpoint} className="min-w-0 space-y-6">
+        <fieldset
+          className={cn('min-w-0 space-y-6', fallback && !endpoint && 'noscript:invisible')}
+        >
           <legend className="sr-only">{copy.legend}</legend>
           {endpoint
             ? Object.entries(endpoint.fields).map(([name, value]) => (
@@ -345,8 +349,8 @@ export function ContactForm({
           </p>
         </fieldset>
       </form>
-      {hydrated || !fallback || endpoint ? null : (
-        <div className="col-start-1 row-start-1 z-10 flex items-center justify-center bg-linen/85 p-1">
+      {!fallback || endpoint ? null : (
+        <div className="z-10 col-start-1 row-start-1 hidden items-center justify-center bg-linen/85 p-1 noscript:flex group-data-[stalled]/form:flex">
           {fallback}
         </div>
       )}

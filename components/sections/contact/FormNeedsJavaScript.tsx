@@ -9,9 +9,9 @@ const linkClasses =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-clay-deep underline underline-offset-4 hover:text-clay';
 
 /**
- * The form's stand-in until it hydrates, so for good when JavaScript is off: the form cannot send
- * then, so say so plainly and offer the ways that work without it. (Not a <noscript>: the island
- * removes it on hydration, which also covers scripts that fail to load.)
+ * The form's stand-in where it cannot send: in a browser that runs no scripts, or when a send was
+ * tapped and the form's script never arrived. It says so plainly and offers the ways that work
+ * without it. (Not a <noscript>: a script that fails to load needs it too.)
  */
 export function FormNeedsJavaScript() {
   const { noScript } = contactForm;

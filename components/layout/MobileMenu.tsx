@@ -6,6 +6,11 @@ import { NavLinks, type NavItem } from './NavLinks';
 
 const MENU_ID = 'site-menu';
 
+function hide(menu: HTMLElement | null) {
+  // Browsers without popovers show the menu inline, open: there is nothing to close.
+  if (menu && 'hidePopover' in menu && menu.matches(':popover-open')) menu.hidePopover();
+}
+
 /**
  * The small-screen menu: a native popover opened by its toggle button. The browser itself opens
  * and closes it, closes it on Escape or a tap outside and hands focus back to the toggle, so it
@@ -24,14 +29,16 @@ export function MobileMenu({
 }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
-  const close = () => {
-    const menu = menuRef.current;
-    // Browsers without popovers show the menu inline, open: there is nothing to close.
-    if (menu && 'hidePopover' in menu && menu.matches(':popover-open')) menu.hidePopover();
-  };
+  const close = () => hide(menuRef.current);
 
-  // A route change by any means (Back, an in-page link) closes it too.
-  useEffect(close, [pathname]);
+  // A route change by any means (Back, an in-page link) closes it too; the first render is no
+  // change, and a menu opened before the scripts arrived stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    hide(menuRef.current);
+  }, [pathname]);
 
   return (
     <div className="group lg:hidden">

@@ -4,18 +4,25 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { withBasePath } from '@/lib/base-path';
 
-/**
- * The App Router can restore a scroll position that leaves the page under the sticky navbar, so a
- * new page reached by a link starts at the top (unless the link targets an anchor). Only then: the
- * first load, a reload, and Back or Forward keep whatever place the browser restored or the
- * visitor has scrolled to while the scripts were still on their way.
- */
 /** usePathname() leaves out the base path and the trailing slash that location keeps. */
 function samePath(locationPath: string, pathname: string): boolean {
   const trim = (p: string) => p.replace(/\/+$/, '');
   return trim(decodeURI(locationPath)) === trim(withBasePath(pathname));
 }
 
+/**
+ * Where the visitor was on each page of this visit, for Back and Forward within the app: the
+ * browser restores the place the moment the address changes, while the old page is still shown,
+ * so the place is clipped to that page's length; it is set again once the page is there.
+ */
+const places = new Map<string, number>();
+
+/**
+ * The App Router can restore a scroll position that leaves the page under the sticky navbar, so a
+ * new page reached by a link starts at the top (unless the link targets an anchor). Only then: the
+ * first load, a reload, and Back or Forward keep the place the browser restored or the visitor
+ * has scrolled to while the scripts were still on their way.
+ */
 export function ScrollToTop() {
   const pathname = usePathname();
   const shown = useRef(pathname);
@@ -23,10 +30,19 @@ export function ScrollToTop() {
   const traversedTo = useRef<string | null>(null);
 
   useEffect(() => {
-    // popstate fires before the router renders the page it goes back or forward to.
     const onPop = () => (traversedTo.current = window.location.pathname);
+    // Only while the address and the page agree: between the two, the place belongs to neither.
+    const onScroll = () => {
+      if (samePath(window.location.pathname, shown.current)) {
+        places.set(shown.current, window.scrollY);
+      }
+    };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   useEffect(() => {
@@ -34,7 +50,12 @@ export function ScrollToTop() {
     shown.current = pathname;
     const traversal = traversedTo.current !== null && samePath(traversedTo.current, pathname);
     traversedTo.current = null;
-    if (traversal || window.location.hash) return;
+    if (traversal) {
+      const place = places.get(pathname);
+      if (place !== undefined) window.scrollTo({ top: place, left: 0, behavior: 'instant' });
+      return;
+    }
+    if (window.location.hash) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

@@ -31,7 +31,7 @@ beforeAll(() => {
     return selector === ':popover-open'
       ? open && this.id === 'site-menu'
       : matches.call(this, selector);
-  };
+  } as typeof Element.prototype.matches;
 });
 beforeEach(() => {
   open = false;

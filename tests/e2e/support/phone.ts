@@ -67,3 +67,21 @@ export async function waitUntilHydrated(target: Locator, timeout = 30_000): Prom
       { polling: 50, timeout },
     );
 }
+
+/**
+ * Holds the framework's scripts back until `release()`: on a real phone they arrive seconds after
+ * the paint, on this machine sometimes within a second. Holding them makes that window certain,
+ * so a test acts in it every time, and then lets the scripts take over while it watches.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const pattern = /\/_next\/static\/.+\.js(\?|$)/;
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.fallback();
+  });
+  return async () => {
+    open();
+  };
+}

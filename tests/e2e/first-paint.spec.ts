@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { routes } from '../../content/routes';
+import { expect, test } from './fixtures';
+import {
+  PHONE,
+  gotoFirstPaint,
+  holdScripts,
+  isHydrated,
+  throttleLikeAPhone,
+  waitForFirstPaint,
+  waitUntilHydrated,
+} from './support/phone';
+
+/**
+ * What a visitor on a slow phone does in the seconds between the first paint and the moment the
+ * framework's scripts take the page over: every test acts from the first contentful paint, checks
+ * that the page really was still plain HTML then, and that nothing done was lost or undone once
+ * the scripts arrived. (Carousels and room tabs: first-paint-islands.spec.ts.)
+ */
+test.use({ ...PHONE });
+let release: () => Promise<void>;
+test.beforeEach(async ({ page }) => {
+  await throttleLikeAPhone(page);
+  release = await holdScripts(page);
+});
+
+// React's effects run after it has taken the nodes over; a page that would jump does so by then.
+const SETTLE_MS = 1500;
+
+async function settleAfterHydration(page: Page) {
+  await release();
+  await waitUntilHydrated(page.locator('body'));
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.describe('from the first paint on a phone', () => {
+  const ways = ['a finger', 'End', 'PageDown', 'a script'] as const;
+  routes.forEach((route, i) => {
+    const way = ways[i % ways.length]!;
+    test(`${route.path}: a scroll by ${way} before the scripts arrive is kept`, async ({
+      page,
+    }) => {
+      await gotoFirstPaint(page, route.path);
+      expect(await isHydrated(page.locator('body')), 'acted before the scripts').toBe(false);
+      if (way === 'a finger') await page.mouse.wheel(0, 900);
+      else if (way === 'a script') await page.evaluate(() => window.scrollBy(0, 900));
+      else await page.keyboard.press(way);
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+      const at = await scrollY(page);
+      await settleAfterHydration(page);
+      // Scroll anchoring may nudge it by a few pixels when an island lays out; never to the top.
+      expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+    });
+  });
+
+  test('Back to a page read halfway restores the place, and the scripts leave it there', async ({
+    page,
+  }) => {
+    await gotoFirstPaint(page, '/about/');
+    await page.evaluate(() => window.scrollTo(0, 1600));
+    await settleAfterHydration(page);
+    // The visitor goes on down to the footer and leaves by one of its links.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Media and Memories' });
+    await link.scrollIntoViewIfNeeded();
+    const at = await scrollY(page);
+    expect(at).toBeGreaterThan(1600);
+    await link.click();
+    await expect(page).toHaveURL(/\/media\/$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.goBack({ waitUntil: 'commit' });
+    await waitForFirstPaint(page);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(at - 100);
+    await settleAfterHydration(page);
+    expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+  });
+
+  test('Back from another site or a full load restores the place, and the scripts leave it there', async ({
+    page,
+  }) => {
+    await gotoFirstPaint(page, '/projects/chaaya/');
+    await page.evaluate(() => window.scrollTo(0, 1800));
+    await settleAfterHydration(page);
+    const at = await scrollY(page);
+    await page.goto('/contact/');
+    await page.goBack({ waitUntil: 'commit' });
+    await waitForFirstPaint(page);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(at - 100);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(SETTLE_MS * 2);
+    expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+  });
+
+  test('a reload keeps the place too', async ({ page }) => {
+    await gotoFirstPaint(page, '/projects/san/');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await settleAfterHydration(page);
+    const at = await scrollY(page);
+    await page.reload({ waitUntil: 'commit' });
+    await waitForFirstPaint(page);
+    await settleAfterHydration(page);
+    expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+  });
+
+  test('the menu answers the first tap, Escape closes it, and it stays as left when the scripts arrive', async ({
+    page,
+  }) => {
+    await gotoFirstPaint(page, '/');
+    const body = page.locator('body');
+    expect(await isHydrated(body), 'acted before the scripts').toBe(false);
+    const toggle = page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await toggle.tap();
+    await expect(menu).toBeVisible({ timeout: 1000 });
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden({ timeout: 1000 });
+    await toggle.tap();
+    await expect(menu).toBeVisible({ timeout: 1000 });
+    expect(await isHydrated(body), 'all of that before the scripts').toBe(false);
+
+    await settleAfterHydration(page);
+    await expect(menu).toBeVisible();
+    // Chosen now, the page changes in place and the menu does not follow it there.
+    await menu.getByRole('link', { name: 'Contact' }).tap();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  test('a page chosen in the menu before the scripts arrive opens with the menu closed', async ({
+    page,
+  }) => {
+    await gotoFirstPaint(page, '/media/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await page.locator('header').getByRole('button', { name: 'Open menu' }).tap();
+    await menu.getByRole('link', { name: 'Our Vision' }).tap();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await waitForFirstPaint(page);
+    await settleAfterHydration(page);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the contact form takes words from the first paint, keeps them and the focus, and never says it needs JavaScript', async ({
+    page,
+  }) => {
+    await gotoFirstPaint(page, '/contact/');
+    const form = page.locator('form');
+    const needsJs = page.getByText('This form needs JavaScript to send.');
+    await expect(needsJs).toBeHidden();
+    const name = page.getByRole('textbox', { name: 'Your name' });
+    const message = page.getByRole('textbox', { name: 'Your message' });
+    await expect(name).toBeEnabled();
+    await name.tap();
+    await page.keyboard.type('Asha Rao');
+    await page.getByRole('combobox', { name: /What brings you here/ }).selectOption('book-stay');
+    await message.tap();
+    await page.keyboard.type('Two nights');
+    expect(await isHydrated(form), 'typed before the scripts').toBe(false);
+
+    await settleAfterHydration(page);
+    // The enhanced select loads once the browser is idle; give it the time it takes.
+    await page.waitForTimeout(SETTLE_MS);
+    await expect(needsJs).toBeHidden();
+    await expect(name).toHaveValue('Asha Rao');
+    await expect(page.locator('select[name="purpose"]')).toHaveValue('book-stay');
+    await expect(message).toBeFocused();
+    await page.keyboard.type(' in March');
+    await expect(message).toHaveValue('Two nights in March');
+  });
+
+  test('a send tapped before the scripts arrive goes once they do, exactly once', async ({
+    page,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith('Contact form (simulated send')) logs.push(m.text());
+    });
+    await gotoFirstPaint(page, '/contact/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Asha Rao');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('asha@example.org');
+    await page.getByRole('textbox', { name: 'Your message' }).fill('Two nights in March.');
+    await page.getByRole('button', { name: 'Send Message' }).tap();
+    expect(await isHydrated(page.locator('form')), 'sent before the scripts').toBe(false);
+    // No reload with the words in the address.
+    expect(new URL(page.url()).search).toBe('');
+    await release();
+    await expect(page.getByText('Thank you for writing.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    await page.waitForTimeout(SETTLE_MS);
+    expect(logs).toHaveLength(1);
+  });
+
+  for (const path of ['/projects/chaaya/', '/chaaya-microsite/']) {
+    test(`${path}: the stay request arrives where the visitor already is`, async ({ page }) => {
+      await gotoFirstPaint(page, path);
+      const section = page.locator('#plan-your-stay');
+      // Straight down to it, before anything has run.
+      await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const form = section.getByRole('form', { name: 'Stay request' });
+      await settleAfterHydration(page);
+      await expect(form).toBeVisible({ timeout: 30_000 });
+      await expect(form.getByLabel('Check-in', { exact: true })).toBeInViewport();
+    });
+  }
+
+  test('/: the map, below the fold, is still where the visitor scrolled to it', async ({
+    page,
+  }) => {
+    await gotoFirstPaint(page, '/');
+    const open = page.getByRole('link', { name: 'Open Map' });
+    await open.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await settleAfterHydration(page);
+    await expect(open).toBeInViewport();
+  });
+});

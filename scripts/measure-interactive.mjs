@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// First paint → interactive on a phone, as a visitor meets it. Serves out/ (or --out DIR) and the
+// floor (bench/floor/out: a text-only page of the same Next.js) with deploy/nginx.conf, loads each
+// page on the phone profile (390×844 touch, CPU 4× slower, 150 ms, 1.6 Mbps, cold cache) and
+// prints, as medians over --runs loads:
+//   fcp       first contentful paint, from the navigation's start
+//   fcp→js    from that paint until React has taken the page over (its nodes carry React's
+//             properties; polled every 10 ms in the page, so ±10 ms)
+//   menu tap  on the site's pages, from a tap on the phone menu's toggle, made at the first paint,
+//             to the menu being open on screen
+//
+//   node scripts/measure-interactive.mjs [--runs 3] [--out out] [--routes /,/about/] [--port 4395]
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import browserConfig from './lib/chromium.cjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string', default: 'out' },
+    routes: { type: 'string' },
+    port: { type: 'string', default: '4395' },
+  },
+});
+const runs = Number(args.runs);
+const siteOut = path.resolve(root, args.out);
+const floorOut = path.join(root, 'bench/floor/out');
+if (!existsSync(path.join(floorOut, 'index.html'))) {
+  console.error('measure-interactive: build the floor first (npx next build bench/floor)');
+  process.exit(2);
+}
+
+const pages = (dir, route = '/') =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && e.name !== '404')
+    .flatMap((e) => pages(path.join(dir, e.name), `${route}${e.name}/`))
+    .concat(existsSync(path.join(dir, 'index.html')) ? [route] : []);
+const routes = args.routes ? args.routes.split(',') : pages(siteOut).sort();
+
+const children = [];
+async function serve(outDir, port) {
+  const child = spawn(process.execPath, ['scripts/nginx-test.mjs'], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port), OUT_DIR: outDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150 && child.exitCode == null; i++) {
+    if (
+      await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return base;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx for ${outDir} did not come up on port ${port}`);
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => x != null).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : null;
+};
+
+// Records, inside the page, when React first owns <body>.
+const watchHydration = () => {
+  const check = () => {
+    if (document.body && Object.keys(document.body).some((k) => k.startsWith('__reactFiber$'))) {
+      window.__hydratedAt = performance.now();
+      return;
+    }
+    setTimeout(check, 10);
+  };
+  check();
+};
+
+const browser = await chromium.launch({
+  executablePath: browserConfig.path,
+  args: browserConfig.flags,
+});
+
+async function measure(url, { tapMenu }) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  await context.addInitScript(watchHydration);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    null,
+    { polling: 10, timeout: 60_000 },
+  );
+  let tap = null;
+  if (tapMenu) {
+    const toggle = page.locator('header button[popovertarget]');
+    if (await toggle.count()) {
+      const t0 = Date.now();
+      await toggle.tap();
+      await page.waitForFunction(() => document.querySelector(':popover-open') !== null, null, {
+        polling: 'raf',
+        timeout: 30_000,
+      });
+      tap = Date.now() - t0;
+    }
+  }
+  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 60_000 });
+  const [fcp, hydrated] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    window.__hydratedAt,
+  ]);
+  await context.close();
+  return { fcp, js: hydrated - fcp, tap };
+}
+
+const rows = [];
+try {
+  const site = await serve(siteOut, Number(args.port));
+  const floor = await serve(floorOut, Number(args.port) + 1);
+  const targets = [['floor', `${floor}/`, false], ...routes.map((r) => [r, site + r, true])];
+  for (const [name, url, tapMenu] of targets) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      samples.push(await measure(url, { tapMenu }));
+      console.error(`${name} run ${i + 1}: ${JSON.stringify(samples.at(-1))}`);
+    }
+    rows.push({
+      route: name,
+      fcp: median(samples.map((s) => s.fcp)),
+      js: median(samples.map((s) => s.js)),
+      tap: median(samples.map((s) => s.tap)),
+    });
+  }
+} finally {
+  await browser.close();
+  for (const c of children) c.kill('SIGTERM');
+}
+
+const ms = (x) => (x == null ? '—' : `${Math.round(x)} ms`);
+console.log(
+  `first paint → interactive, phone profile, median of ${runs} (${path.relative(root, siteOut)}/)`,
+);
+console.log('| route | fcp | fcp→js | menu tap → open |');
+console.log('|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.route} | ${ms(r.fcp)} | ${ms(r.js)} | ${ms(r.tap)} |`);

@@ -186,8 +186,7 @@ const REWRITES = [
     name: 'scripts after the first paint',
     needs: (before) => /<script\b[^>]*\ssrc=[^>]*\sasync\b/.test(before),
     done: (after) =>
-      !/<script\b[^>]*\sasync\b[^>]*>/.test(after) &&
-      after.includes('supportedEntryTypes'),
+      !/<script\b[^>]*\sasync\b[^>]*>/.test(after) && after.includes('supportedEntryTypes'),
   },
   {
     name: 'web fonts from the second view',

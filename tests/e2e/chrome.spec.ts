@@ -70,7 +70,8 @@ test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   // The toggle opens the menu as a native popover.
-  const toggleOf = (page: Page) => page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ });
+  const toggleOf = (page: Page) =>
+    page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ });
 
   test('opens, navigates and closes', async ({ page }) => {
     await page.goto('/');

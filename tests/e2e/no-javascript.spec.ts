@@ -56,9 +56,15 @@ test.describe('phone navigation with JavaScript off (390 px)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // The toggle closes it again.
-    await page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^(Open|Close) menu$/ })
+      .click();
     await expect(menu).toBeVisible();
-    await page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^(Open|Close) menu$/ })
+      .click();
     await expect(menu).toBeHidden();
   });
 });

@@ -41,7 +41,10 @@ test.describe('at 390 px (a phone)', () => {
   test('the open menu passes axe', async ({ page }) => {
     await page.goto('/');
     // The toggle opens the menu as a native popover.
-    await page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^(Open|Close) menu$/ })
+      .click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();

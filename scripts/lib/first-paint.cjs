@@ -37,8 +37,10 @@ function inlineStylesheets(html, readCss) {
  * the paint. The loader runs from the end of <body>. On a page with a priority photo it waits for
  * the browser's largest-contentful-paint entry for that photo (or its load, as entries stop after
  * the first input); elsewhere for the first paint entry. Where those timings are missing, a task
- * queued from requestAnimationFrame runs just after the next frame. The timeout covers a tab
- * opened in the background, which paints nothing until it is shown.
+ * queued from requestAnimationFrame runs just after the next frame. A visitor who touches,
+ * types or scrolls before the photo is there does not wait for it: they are using the page, so
+ * its scripts start at once. The timeout covers a tab opened in the background, which paints
+ * nothing until it is shown.
  */
 function scriptsAfterFirstPaint(html, afterStart = '') {
   const sources = [];
@@ -62,6 +64,8 @@ function scriptsAfterFirstPaint(html, afterStart = '') {
     `l.getEntries().forEach(function(e){if(e.element===h)shown()})})` +
     `.observe({type:"largest-contentful-paint",buffered:true});` +
     `if(h.complete)shown();else h.addEventListener("load",shown)}` +
+    `["pointerdown","touchstart","keydown","wheel","scroll"].forEach(function(t){` +
+    `addEventListener(t,shown,{once:true,passive:true,capture:true})});` +
     `setTimeout(function(){p=q=1;go()},3000)})` +
     `(document,${JSON.stringify(sources)})`;
   if (!rest.includes('</body>')) throw new Error('scriptsAfterFirstPaint: no </body>');

@@ -147,6 +147,20 @@ describe('scriptsAfterFirstPaint', () => {
     expect(run.started).toHaveLength(2);
   });
 
+  it.each(['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'])(
+    "a visitor's first %s has them start with the paint, without waiting for the photo",
+    (type) => {
+      const run = runLoader(loaderOf(html));
+      run.fire(type);
+      // Nothing was painted yet: still waiting.
+      expect(run.started).toEqual([]);
+      run.emit('paint');
+      expect(run.started).toHaveLength(2);
+      run.fire('img:load');
+      expect(run.started).toHaveLength(2);
+    },
+  );
+
   it('never starts before a frame is painted, even when the photo is already there', () => {
     const run = runLoader(loaderOf(html), { complete: true });
     expect(run.started).toEqual([]);

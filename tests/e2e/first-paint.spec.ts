@@ -93,6 +93,24 @@ test.describe('from the first paint on a phone', () => {
     expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
   });
 
+  test('back from a gallery photo opened before the lightbox was ready, the place is kept', async ({
+    page,
+  }) => {
+    await gotoFirstPaint(page, '/projects/san/');
+    const gallery = page.getByRole('group', { name: 'SAN gallery' });
+    const thumb = gallery.getByRole('link').nth(4);
+    await thumb.scrollIntoViewIfNeeded();
+    const at = await scrollY(page);
+    expect(at).toBeGreaterThan(500);
+    // Plain HTML: the thumbnail is a link to the photo itself.
+    await thumb.tap();
+    await expect(page).toHaveURL(/\/img\/.+\.(jpg|webp|avif)$/);
+    await page.goBack({ waitUntil: 'commit' });
+    await waitForFirstPaint(page);
+    await settleAfterHydration(page);
+    expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+  });
+
   test('a reload keeps the place too', async ({ page }) => {
     await gotoFirstPaint(page, '/projects/san/');
     await page.evaluate(() => window.scrollTo(0, 1200));

@@ -133,13 +133,14 @@ export function Carousel({
       onSelect();
       // Re-measured (e.g. shown after display:none): re-apply the rotation decision.
       setGeneration((g) => g + 1);
+      // Made: the start slide has served, and a later re-init must keep the current one.
+      setStart(null);
     };
     // The plugin restarts itself after a drag; re-apply the pause reasons on top of it.
     const onPointerUp = () => {
       if (!rotateRef.current) api.plugins().autoplay?.stop();
     };
     onReInit();
-    setStart(null);
     api.on('select', onSelect).on('reInit', onReInit).on('pointerUp', onPointerUp);
     return () => {
       api.off('select', onSelect).off('reInit', onReInit).off('pointerUp', onPointerUp);

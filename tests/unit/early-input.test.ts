@@ -53,7 +53,6 @@ let reachedReact: string[];
 const framework = () => reachedReact.push('click');
 beforeAll(() => {
   window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
-  // eslint-disable-next-line no-new-func
   new Function(early.EARLY_INPUT)();
 });
 beforeEach(() => {

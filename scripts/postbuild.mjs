@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// After `next build`: give every exported page its Content-Security-Policy (hashes of the page's
+// After `next build`: put the first paint first, give the carousels and room tabs their early
+// script, give every exported page its Content-Security-Policy (hashes of the page's
 // own inline scripts), write favicon.ico, and copy the `_headers` file for hosts that read one.
 // (Share cards are a route of their own: app/og/[card]/route.tsx.)
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ const require = createRequire(import.meta.url);
 const { inlineScripts, hashScript, buildPolicy, injectCsp, formOrigins } = require('./lib/csp.cjs');
 const { parseBasePath } = require('./lib/base-path.cjs');
 const { firstPaintFirst, previewsFrom } = require('./lib/first-paint.cjs');
+const { injectEarlyInput } = require('./lib/early-input.cjs');
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(root, process.env.OUT_DIR || 'out');
@@ -59,6 +61,8 @@ for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
     previewOf,
     path.relative(out, file),
   );
+  // Before hashing: the carousels' and room tabs' early script is one of the page's inline scripts.
+  html = injectEarlyInput(html);
   const scripts = inlineScripts(html).map(hashScript);
   hashes += scripts.length;
   const posts = formOrigins(html);

@@ -6,6 +6,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -15,6 +16,7 @@ import {
 } from 'react';
 import { cn } from '@/lib/cn';
 import { CarouselControls } from './carousel/CarouselControls';
+import { earlySlide, heldOffset } from './carousel/earlySlide';
 import { shouldRotate, wantsRotation, type RotationChoice } from './carousel/rotation';
 import { useInView } from '@/hooks/useInView';
 import { useReducedMotion } from '@/hooks/useReducedMotion';
@@ -48,7 +50,10 @@ function isKeyboardFocus(el: Element): boolean {
  * auto-advances, pausing under a mouse pointer, while keyboard focus is inside, while paused,
  * and off screen; with reduced motion it neither rotates nor animates unless asked to play.
  * The slides arrive server-rendered; before hydration (or without JavaScript) they form a
- * horizontally scrollable strip.
+ * horizontally scrollable strip, which the page's early script (scripts/lib/early-input.cjs)
+ * scrolls with the controls until this island mounts. The island starts where the visitor left
+ * the strip and honours a pause/play choice made meanwhile; the rotation control says 'play'
+ * until the island runs, as nothing rotates before.
  */
 export function Carousel({
   label,
@@ -69,34 +74,67 @@ export function Carousel({
       stopOnFocusIn: false,
     }),
   ]);
+  // The slide the visitor reached before the island mounted; embla starts there, without moving.
+  // Null once embla is made, so that a later re-init (reduced motion turned on) keeps its slide.
+  const [start, setStart] = useState<number | null>(0);
+  const options = { loop: true, align, duration: reducedMotion ? 0 : 28 } as const;
   const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align, duration: reducedMotion ? 0 : 28 },
+    start === null ? options : { ...options, startIndex: start },
     plugins,
   );
 
   const rootRef = useRef<HTMLElement>(null);
   const visible = useInView(rootRef);
   const [choice, setChoice] = useState<RotationChoice>(null);
+  // Mounted: the early script stops handling this carousel, and the strip becomes embla's frame.
+  const [live, setLive] = useState(false);
+  const held = useRef(0);
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
   const [generation, setGeneration] = useState(0);
 
-  const playing = wantsRotation(choice, reducedMotion);
-  const rotate = shouldRotate({ choice, reducedMotion, hovered, keyboardFocus, visible });
+  const ready = Boolean(api);
+  // Nothing rotates until embla runs, so until then the control offers to play.
+  const playing = ready && wantsRotation(choice, reducedMotion);
+  const rotate = ready && shouldRotate({ choice, reducedMotion, hovered, keyboardFocus, visible });
   const rotateRef = useRef(rotate);
+
+  // Before the first paint after hydration: read what the visitor did to the plain HTML.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const strip = root?.querySelector<HTMLElement>('[data-carousel-strip]');
+    if (!root || !strip) return;
+    const early = root.dataset.choice;
+    if (early === 'play' || early === 'pause') setChoice(early);
+    const index = earlySlide(strip, align);
+    setStart(index);
+    held.current = heldOffset(strip, index, align);
+    setLive(true);
+  }, [align]);
+
+  // Embla moves the slides by transform, not by scrolling: trade the strip's scroll for a
+  // transform that already shows the start slide, so nothing moves back meanwhile.
+  useLayoutEffect(() => {
+    const strip = rootRef.current?.querySelector<HTMLElement>('[data-carousel-strip]');
+    const track = strip?.firstElementChild;
+    if (!live || !strip || !(track instanceof HTMLElement)) return;
+    if (!api) track.style.transform = `translate3d(${held.current}px,0,0)`;
+    strip.scrollLeft = 0;
+    delete strip.dataset.to;
+  }, [live, api]);
 
   useEffect(() => {
     if (!api) return;
-    // Whatever the strip was scrolled to before hydration, embla positions by transform.
-    api.rootNode().scrollLeft = 0;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     const onReInit = () => {
       setSnapCount(api.scrollSnapList().length);
       onSelect();
       // Re-measured (e.g. shown after display:none): re-apply the rotation decision.
       setGeneration((g) => g + 1);
+      // Made: the start slide has served, and a later re-init must keep the current one.
+      setStart(null);
     };
     // The plugin restarts itself after a drag; re-apply the pause reasons on top of it.
     const onPointerUp = () => {
@@ -120,14 +158,22 @@ export function Carousel({
 
   const go = useCallback(
     (to: 'prev' | 'next' | number) => {
-      if (!api) return;
+      if (!api) {
+        // Mounted but embla not yet made: the move becomes where it starts.
+        const n = slides.length;
+        setStart((s) => {
+          const from = s ?? 0;
+          return (((to === 'prev' ? from - 1 : to === 'next' ? from + 1 : to) % n) + n) % n;
+        });
+        return;
+      }
       if (to === 'prev') api.scrollPrev(reducedMotion);
       else if (to === 'next') api.scrollNext(reducedMotion);
       else api.scrollTo(to, reducedMotion);
       // A manual move earns the new slide a full delay before the next automatic one.
       api.plugins().autoplay?.reset();
     },
-    [api, reducedMotion],
+    [api, reducedMotion, slides.length],
   );
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -150,7 +196,6 @@ export function Carousel({
   };
 
   const slidesId = useId();
-  const ready = Boolean(api);
 
   return (
     <section
@@ -167,12 +212,17 @@ export function Carousel({
       onPointerCancel={() => (pressing.current = false)}
       className={cn('relative', className)}
       data-rotating={rotate ? 'true' : 'false'}
+      data-carousel=""
+      data-align={align}
+      data-delay={delay}
+      data-live={live ? '' : undefined}
     >
       <div
         ref={viewportRef}
+        data-carousel-strip=""
         className={cn(
           'rounded-2xl',
-          ready
+          live
             ? 'overflow-hidden'
             : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
         )}
@@ -184,7 +234,11 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className={cn('min-w-0 shrink-0 grow-0 snap-start pl-4', slideClassName)}
+              className={cn(
+                'min-w-0 shrink-0 grow-0 pl-4',
+                align === 'center' ? 'snap-center' : 'snap-start',
+                slideClassName,
+              )}
             >
               {slide}
             </div>

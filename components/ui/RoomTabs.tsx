@@ -1,7 +1,7 @@
 'use client';
 
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type RoomTab = {
@@ -14,7 +14,9 @@ export type RoomTab = {
 /**
  * The room selector's tabs (Radix: a labelled tablist, arrow keys, Home/End, automatic
  * activation). Panels are force-mounted so all rooms stay in the page for search, find-in-page
- * and readers without JavaScript; CSS hides the unselected ones.
+ * and readers without JavaScript; CSS hides the unselected ones. Until this island mounts, the
+ * page's early script (scripts/lib/early-input.cjs) selects a tapped tab by the same attributes;
+ * the island starts on whichever tab it finds selected, then marks itself `data-live`.
  */
 export function RoomTabs({
   tabs,
@@ -28,8 +30,25 @@ export function RoomTabs({
   label: string;
   className?: string;
 }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState(defaultValue);
+  const [live, setLive] = useState(false);
+  // Before the first paint after hydration, so the tab chosen early is never seen to undo itself.
+  useLayoutEffect(() => {
+    const early = rootRef.current?.querySelector<HTMLElement>('[role=tab][aria-selected=true]');
+    if (early?.dataset.value) setValue(early.dataset.value);
+    setLive(true);
+  }, []);
+
   return (
-    <Tabs.Root defaultValue={defaultValue} className={className} data-room-tabs="">
+    <Tabs.Root
+      ref={rootRef}
+      value={value}
+      onValueChange={setValue}
+      className={className}
+      data-room-tabs=""
+      data-live={live ? '' : undefined}
+    >
       <Tabs.List
         aria-label={label}
         data-room-tablist=""
@@ -39,6 +58,7 @@ export function RoomTabs({
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
+            data-value={tab.value}
             className={cn(
               'min-h-11 rounded-full px-2 py-2 text-sm leading-tight font-semibold text-ink-soft transition-colors sm:px-5 sm:text-base',
               'hover:text-ink data-[state=active]:bg-clay data-[state=active]:text-linen data-[state=active]:shadow-sm',

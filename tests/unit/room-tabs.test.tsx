@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { RoomSelector } from '@/components/sections/microsite/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
@@ -112,5 +114,48 @@ describe('RoomSelector', () => {
       );
       expect(panel).toHaveTextContent(room.badge);
     }
+  });
+});
+
+describe('RoomTabs at hydration', () => {
+  it('starts on the tab the page had already selected before it mounted, and marks itself live', () => {
+    const tree = <RoomTabs tabs={tabs} defaultValue="premium" label="Room types" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(container.querySelector('[data-room-tabs]')).not.toHaveAttribute('data-live');
+    // What the page's early script does on a tap: the same attributes the island renders.
+    const [premium, standard] = Array.from(container.querySelectorAll('[role=tab]'));
+    premium!.setAttribute('aria-selected', 'false');
+    premium!.setAttribute('data-state', 'inactive');
+    standard!.setAttribute('aria-selected', 'true');
+    standard!.setAttribute('data-state', 'active');
+    // React leaves such attributes for the island to render the same way (development builds
+    // say so); any other error fails the test.
+    const error = console.error;
+    const quiet = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (String(args[0]).includes("attributes of the server rendered HTML didn't match")) return;
+      error(...args);
+      throw new Error(`console.error: ${String(args[0])}`);
+    });
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, tree);
+    });
+    expect(container.querySelector('[data-room-tabs]')).toHaveAttribute('data-live', '');
+    const tab = (name: string) => within(container).getByRole('tab', { name });
+    expect(tab('Standard Room')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Premium Suite')).toHaveAttribute('aria-selected', 'false');
+    const active = within(container)
+      .getAllByRole('tabpanel')
+      .filter((p) => p.dataset.state === 'active');
+    expect(active.map((p) => p.textContent)).toEqual(['Standard panel']);
+    // The island now owns it: a click moves on from the chosen tab.
+    act(() => tab('Dormitory').dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(tab('Dormitory')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Standard Room')).toHaveAttribute('aria-selected', 'false');
+    act(() => root?.unmount());
+    container.remove();
+    quiet.mockRestore();
   });
 });

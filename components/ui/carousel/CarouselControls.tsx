@@ -3,12 +3,18 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+const playLabel = 'Play slideshow';
+const pauseLabel = 'Pause slideshow';
+
 const roundButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ink/15 bg-linen text-ink shadow-sm transition-colors hover:border-clay hover:text-clay-deep';
 
 /**
  * The carousel's controls in the pattern's order: rotation control first, then the slide
  * picker, then previous/next. Dots are 24 px targets (WCAG 2.5.8) drawn as small marks.
+ * Before the island mounts, the page's early script drives these same buttons: it finds them by
+ * their data-* attributes, and every look follows an attribute it can flip (the dot's
+ * aria-current, the rotation control's data-playing, with the other label kept in data-flip).
  */
 export function CarouselControls({
   count,
@@ -27,19 +33,22 @@ export function CarouselControls({
   onGo: (to: 'prev' | 'next' | number) => void;
 }) {
   return (
-    <div className="mt-5 flex flex-wrap items-center justify-between gap-x-3 gap-y-4">
+    <div
+      data-carousel-controls=""
+      className="mt-5 flex flex-wrap items-center justify-between gap-x-3 gap-y-4"
+    >
       <button
         type="button"
         onClick={onTogglePlay}
         aria-controls={controls}
-        aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-        className={roundButton}
+        aria-label={playing ? pauseLabel : playLabel}
+        data-flip={playing ? playLabel : pauseLabel}
+        data-playing={playing ? 'true' : 'false'}
+        data-rotate=""
+        className={cn(roundButton, 'group')}
       >
-        {playing ? (
-          <Pause aria-hidden="true" className="size-4" />
-        ) : (
-          <Play aria-hidden="true" className="size-4" />
-        )}
+        <Pause aria-hidden="true" className="size-4 group-data-[playing=false]:hidden" />
+        <Play aria-hidden="true" className="size-4 group-data-[playing=true]:hidden" />
       </button>
       {/* Unnamed: the buttons' own names and the carousel region's name say what they pick. */}
       <ul className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto">
@@ -50,15 +59,13 @@ export function CarouselControls({
               aria-controls={controls}
               aria-label={`Show slide ${i + 1}`}
               aria-current={i === selected ? 'true' : undefined}
+              data-go={i}
               onClick={() => onGo(i)}
               className="group inline-flex size-6 items-center justify-center rounded-full"
             >
               <span
                 aria-hidden="true"
-                className={cn(
-                  'block h-2 rounded-full transition-all',
-                  i === selected ? 'w-5 bg-clay' : 'w-2 bg-ink/30 group-hover:bg-ink/60',
-                )}
+                className="block h-2 w-2 rounded-full bg-ink/30 transition-all group-hover:bg-ink/60 group-aria-[current=true]:w-5 group-aria-[current=true]:bg-clay"
               />
             </button>
           </li>
@@ -69,6 +76,7 @@ export function CarouselControls({
           type="button"
           aria-controls={controls}
           aria-label="Previous slide"
+          data-go="prev"
           onClick={() => onGo('prev')}
           className={roundButton}
         >
@@ -78,6 +86,7 @@ export function CarouselControls({
           type="button"
           aria-controls={controls}
           aria-label="Next slide"
+          data-go="next"
           onClick={() => onGo('next')}
           className={roundButton}
         >

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { DeferredToaster } from '@/components/layout/DeferredToaster';
-import { EarlyInput } from '@/components/layout/EarlyInput';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { noScriptCss } from '@/components/ui/noScriptCss';
@@ -33,7 +32,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${display.variable} ${body.variable}`}>
       <head>
-        <EarlyInput />
         <noscript>
           <style>{noScriptCss}</style>
         </noscript>

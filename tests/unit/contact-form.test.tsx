@@ -14,7 +14,7 @@ import {
 } from '@/components/sections/contact/contact-draft';
 import { timings } from '@/content/facts';
 import { contactForm, purposeOptions } from '@/content/pages/contact';
-import { earlyInputScript } from '@/components/layout/early-input';
+import { earlySubmitScript } from '@/components/ui/early-submit';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -442,7 +442,7 @@ describe('ContactForm delivering to an endpoint', () => {
 describe('ContactForm before its script runs', () => {
   beforeAll(() => {
     // The page's first inline script, as every exported page runs it.
-    new Function(earlyInputScript)();
+    new Function(earlySubmitScript)();
   });
 
   it('lets the visitor type at once, holds an early send, then sends it once with their words', async () => {

@@ -16,7 +16,7 @@ import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { Select, type SelectOption } from '@/components/ui/Select';
 import type { ContactFormCopy } from '@/content/pages/contact';
 import { cn } from '@/lib/cn';
-import { EARLY_SUBMIT_ATTRIBUTE, takeEarlySubmit } from '@/components/layout/early-input';
+import { EARLY_SUBMIT_ATTRIBUTE, takeEarlySubmit } from '@/components/ui/early-submit';
 import {
   clearDraft,
   flushDraft,
@@ -160,7 +160,7 @@ export function ContactForm({
 
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
-  // A send tapped before this script ran was held back by the page's early-input script (the
+  // A send tapped before this script ran was held back by the form's early-submit script (the
   // fields already passed the browser's checks): send it now, once.
   useEffect(() => {
     const form = formRef.current;

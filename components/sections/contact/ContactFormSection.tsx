@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 import { ContactForm } from './ContactForm';
 import { FormNeedsJavaScript } from './FormNeedsJavaScript';
 import { Card } from '@/components/ui/Card';
+import { EarlySubmit } from '@/components/ui/EarlySubmit';
 
 export function ContactFormSection() {
   return (
@@ -25,6 +26,7 @@ export function ContactFormSection() {
           </p>
         </div>
         <Card className="p-6 sm:p-10">
+          <EarlySubmit />
           <ContactForm
             copy={{
               legend: contactForm.legend,

@@ -1,9 +1,10 @@
 /**
- * Input that arrives before the framework's scripts. On a slow phone the page is painted and
- * usable seconds before React takes it over; most controls work natively until then, but a form
- * whose sending is done by script would, if submitted natively, reload the page and put the
- * visitor's words in its address. The page's first inline script holds such a submission back
- * and remembers it; the form's island sends it once it runs.
+ * A send that arrives before the framework's scripts. On a slow phone the page is painted and
+ * usable seconds before React takes it over; a form whose sending is done by script would, if
+ * submitted natively then, reload the page and put the visitor's words in its address. A small
+ * inline script placed before the form holds such a submission back and remembers it; the form's
+ * island sends it once it runs. (The carousels' and room tabs' early taps have their own script,
+ * added by the build to the pages that have them.)
  */
 
 /** Marks a form whose early submissions are held for its island. */
@@ -22,7 +23,7 @@ type EarlyWindow = Window & { __earlySubmits?: HTMLFormElement[] };
  * Listens on window after the event has passed the document, where React listens: a form React
  * already handles has had its default prevented and is left alone, so nothing is sent twice.
  */
-export const earlyInputScript =
+export const earlySubmitScript =
   `(function(w,d){var q=w.__earlySubmits=[];w.addEventListener("submit",function(e){` +
   `var f=e.target;if(e.defaultPrevented||!(f instanceof HTMLFormElement)||` +
   `!f.hasAttribute(${JSON.stringify(EARLY_SUBMIT_ATTRIBUTE)}))return;` +

@@ -1,6 +1,7 @@
 import { getImage } from '../../content/images';
 import { sanGalleries } from '../../content/pages/san';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { waitUntilHydrated } from './support/phone';
 
 // Display order of the grouped SAN gallery: the house, the fields, the river.
 const order = ['The House', 'The Fields', 'The River'].flatMap((c) =>
@@ -13,6 +14,9 @@ const thumb = (page: import('@playwright/test').Page, i: number) =>
 test.describe('the gallery lightbox (on /projects/san)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/projects/san/');
+    // Until its island runs, a thumbnail opens the photo itself (as it should): these tests are
+    // about the lightbox, so they start once the gallery is React's.
+    await waitUntilHydrated(page.getByRole('group', { name: 'SAN gallery' }));
   });
 
   test('opens the clicked photo large as a modal dialog with its caption', async ({ page }) => {

@@ -6,7 +6,7 @@
 // progress goes to stderr.
 //
 //   npm run bench -- [--runs 3] [--methods simulate,devtools] [--routes /,/about] [--build]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromium from './lib/chromium.cjs';
+import { serveOut } from './lib/serve-out.mjs';
 import {
   formatTable,
   goalNotes,
@@ -94,26 +95,7 @@ const rows = [floor, ...routes.map((r) => row(r === '/' ? r : r.slice(0, -1), si
 
 const children = [];
 let chrome;
-async function serve(outDir, port) {
-  const child = spawn(process.execPath, ['scripts/nginx-test.mjs'], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), OUT_DIR: outDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150 && child.exitCode == null; i++) {
-    if (
-      await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return base;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx for ${path.relative(root, outDir)}/ did not come up on port ${port}`);
-}
+const serve = (outDir, port) => serveOut(outDir, port, children);
 async function stop() {
   await chrome?.kill();
   for (const c of children) c.kill('SIGTERM');

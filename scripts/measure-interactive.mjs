@@ -11,12 +11,12 @@
 //                included, so an upper bound)
 //
 //   node scripts/measure-interactive.mjs [--runs 3] [--out out] [--routes /,/about/] [--port 4395]
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import browserConfig from './lib/chromium.cjs';
+import { serveOut } from './lib/serve-out.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -43,26 +43,7 @@ const pages = (dir, route = '/') =>
 const routes = args.routes ? args.routes.split(',') : pages(siteOut).sort();
 
 const children = [];
-async function serve(outDir, port) {
-  const child = spawn(process.execPath, ['scripts/nginx-test.mjs'], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), OUT_DIR: outDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150 && child.exitCode == null; i++) {
-    if (
-      await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return base;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx for ${outDir} did not come up on port ${port}`);
-}
+const serve = (outDir, port) => serveOut(outDir, port, children);
 
 const median = (xs) => {
   const s = xs.filter((x) => x != null).sort((a, b) => a - b);

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Carousel } from '@/components/ui/Carousel';
+import { fakeLayout } from './support/embla-layout';
 
 /**
  * The carousel as a slow phone meets it: server HTML that the page's early script (or the
@@ -11,32 +12,6 @@ const WIDTH = 300;
 const DELAY = 4000;
 const slides = Array.from({ length: 5 }, (_, i) => <p key={i}>Photo {i + 1}</p>);
 const carousel = <Carousel label="Test photos" slides={slides} delay={DELAY} />;
-
-function fakeLayout() {
-  const proto = HTMLElement.prototype;
-  const slideIndex = (el: HTMLElement) =>
-    el.getAttribute('aria-roledescription') === 'slide'
-      ? Array.from(el.parentElement?.children ?? []).indexOf(el)
-      : -1;
-  const spies = [
-    jest.spyOn(proto, 'offsetWidth', 'get').mockImplementation(() => WIDTH),
-    jest.spyOn(proto, 'offsetHeight', 'get').mockImplementation(() => 200),
-    jest.spyOn(proto, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-      return Math.max(0, slideIndex(this)) * WIDTH;
-    }),
-    jest.spyOn(proto, 'offsetTop', 'get').mockImplementation(() => 0),
-  ];
-  const computed = window.getComputedStyle.bind(window);
-  const styleSpy = jest.spyOn(window, 'getComputedStyle').mockImplementation((el) => {
-    const style = computed(el);
-    const read = style.getPropertyValue.bind(style);
-    style.getPropertyValue = (prop: string) =>
-      read(prop) || (prop.startsWith('margin') ? '0px' : '');
-    return style;
-  });
-  spies.push(styleSpy as unknown as (typeof spies)[number]);
-  return () => spies.forEach((s) => s.mockRestore());
-}
 
 let restoreLayout: () => void;
 let root: Root | undefined;
@@ -59,7 +34,7 @@ function expectOnlyAttributeMismatches() {
 beforeEach(() => {
   jest.useFakeTimers();
   expectOnlyAttributeMismatches();
-  restoreLayout = fakeLayout();
+  restoreLayout = fakeLayout(WIDTH);
   window.matchMedia = ((query: string) => ({
     matches: false,
     media: query,

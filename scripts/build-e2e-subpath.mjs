@@ -22,6 +22,7 @@ console.log(
 for (const [cmd, args] of [
   ['node', ['scripts/images.mjs']],
   ['node', ['scripts/fonts.mjs']],
+  ['node', ['scripts/availability.mjs']],
   ['npx', ['next', 'build']],
   ['node', ['scripts/postbuild.mjs']],
 ]) {

@@ -27,6 +27,13 @@ export type StayConfig = {
   email: string;
   /** 'Chaaya Homestay' */
   place: string;
+  /**
+   * Each room's taken nights, [first, last] (both taken), from the owner's closures and calendar
+   * feeds at build time; empty when the site has no sources. Nights beyond `takenUntil` are unknown.
+   */
+  taken: Readonly<Record<string, readonly (readonly [string, string])[]>>;
+  /** The first night past what the sources cover (check-out style); null without sources. */
+  takenUntil: string | null;
 };
 
 /** The fields as the inputs hold them (strings), which is also what session storage keeps. */
@@ -173,6 +180,8 @@ export type StayRequest = {
 
 export type Validation = {
   errors: Partial<Record<StayField, FieldError>>;
+  /** Taken nights inside the chosen stay, for the chosen room (sorted). */
+  taken: string[];
   /** Nights when both dates are valid and in order, for the summary even while other fields are wrong. */
   nights: number | null;
   guests: number | null;
@@ -245,8 +254,9 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
     guests = Number(g);
   }
 
+  const taken = nights !== null ? takenNightsIn(config, room.id, draft.checkin, nights) : [];
   const request: StayRequest | null =
-    Object.keys(errors).length === 0 && nights !== null && guests !== null
+    Object.keys(errors).length === 0 && taken.length === 0 && nights !== null && guests !== null
       ? {
           room,
           checkin: draft.checkin,
@@ -256,7 +266,7 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
           estimate: estimate(room, nights, guests, config.advancePercent),
         }
       : null;
-  return { errors, nights, guests, room, request };
+  return { errors, taken, nights, guests, room, request };
 }
 
 /** The request as a person would write it: short enough for a chat, every figure from content/. */
@@ -321,4 +331,91 @@ export function parseStayQuery(search: string, roomIds: readonly string[]): Part
   const room = params.get('room');
   if (room !== null && roomIds.includes(room)) out.room = room;
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Availability: nights the owner's calendars already hold.
+
+/** Is this night (YYYY-MM-DD) taken for the room? */
+export function isTaken(config: StayConfig, roomId: string, night: string): boolean {
+  return (config.taken[roomId] ?? []).some(([a, b]) => night >= a && night <= b);
+}
+
+/** The taken nights of a stay of `nights` nights from `checkin`, in order. */
+export function takenNightsIn(
+  config: StayConfig,
+  roomId: string,
+  checkin: string,
+  nights: number,
+): string[] {
+  const ranges = config.taken[roomId] ?? [];
+  if (ranges.length === 0 || !isIsoDate(checkin)) return [];
+  const out: string[] = [];
+  for (let i = 0; i < nights; i++) {
+    const night = addDays(checkin, i);
+    if (ranges.some(([a, b]) => night >= a && night <= b)) out.push(night);
+  }
+  return out;
+}
+
+/**
+ * The free stay of the same length whose check-in is nearest the one asked for, before (never
+ * before today) or after; on a tie the later one, as guests more often can come later than
+ * earlier. Null when none is free within what the calendars cover.
+ */
+export function nearestFreeStay(
+  config: StayConfig,
+  roomId: string,
+  checkin: string,
+  nights: number,
+  today: string,
+): { checkin: string; checkout: string } | null {
+  const start = dayNumber(checkin);
+  const first = dayNumber(today);
+  const until = config.takenUntil ? dayNumber(config.takenUntil) : null;
+  if (start === null || first === null || until === null) return null;
+  const free = (n: number) => {
+    if (n < first || n + nights > until) return false;
+    return takenNightsIn(config, roomId, fromDayNumber(n), nights).length === 0;
+  };
+  for (let shift = 1; start - shift >= first || start + shift + nights <= until; shift++) {
+    if (free(start + shift)) return stayFrom(start + shift, nights);
+    if (free(start - shift)) return stayFrom(start - shift, nights);
+  }
+  return null;
+}
+
+const stayFrom = (n: number, nights: number) => ({
+  checkin: fromDayNumber(n),
+  checkout: fromDayNumber(n + nights),
+});
+
+/** Consecutive nights as [first, last] runs. */
+export function nightRuns(nights: readonly string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const n of nights) {
+    const last = runs.at(-1);
+    if (last && addDays(last[1], 1) === n) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs;
+}
+
+/** Fills '{name}' slots in a sentence from content/. */
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+
+/** 'the night of Fri 12 Mar 2027 and the nights of Sun 14 Mar 2027 to Mon 15 Mar 2027' */
+export function describeNights(
+  nights: readonly string[],
+  words: { nightOf: string; nightsOf: string; and: string },
+): string {
+  return nightRuns(nights)
+    .map(([a, b]) =>
+      fill(a === b ? words.nightOf : words.nightsOf, {
+        first: formatStayDate(a),
+        last: formatStayDate(b),
+      }),
+    )
+    .join(` ${words.and} `);
 }

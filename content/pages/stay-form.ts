@@ -42,6 +42,10 @@ export const stayForm = {
   dayCheckout: 'check-out',
   legendTaken: 'Taken',
   legendChosen: 'Your stay',
+  /** How a rate and the estimate carry the owner's tax setting (content/facts.ts, booking.tax). */
+  taxAdded: '+ {rate}% GST',
+  taxIncluded: 'incl. {rate}% GST',
+  taxNone: 'no GST',
   after:
     'Nothing is booked or paid here: your request opens in WhatsApp or your e-mail, ready to send, and the family confirms availability.',
 } as const;

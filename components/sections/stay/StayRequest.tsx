@@ -136,7 +136,7 @@ export function StayRequest({
   // valid number of guests (beds) to be priced.
   const est =
     v.nights !== null && (v.guests !== null || !perBed)
-      ? estimate(room, v.nights, v.guests ?? 1, config.advancePercent)
+      ? estimate(room, v.nights, v.guests ?? 1, config.advancePercent, config.tax)
       : null;
 
   // A stay that includes a taken night: the nearest free stay of the same length, one tap away.
@@ -313,7 +313,7 @@ export function StayRequest({
             ))}
           </select>
           <p id="stay-room-hint" className="mt-1.5 text-[0.95rem] text-ink-soft">
-            {formatRate(room)} ·{' '}
+            {formatRate(room, config.tax)} ·{' '}
             {perBed ? `${plural(room.capacity, 'bed')}` : `sleeps up to ${room.capacity}`}
           </p>
         </div>
@@ -350,7 +350,7 @@ export function StayRequest({
           </dd>
           <dt className="text-ink-soft">{copy.rate}</dt>
           <dd className="text-right tabular-nums">
-            {formatRate(room)}
+            {formatRate(room, config.tax)}
             {perBed && est ? ` × ${plural(est.beds, 'bed')}` : ''}
           </dd>
           <dt className="self-baseline pt-1 font-semibold text-ink">{copy.total}</dt>

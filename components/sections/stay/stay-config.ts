@@ -22,6 +22,7 @@ export function stayConfig(): StayConfig {
     cancellationNoticeHours: facts.booking.cancellationNoticeHours,
     included: facts.booking.included,
     maxNights: facts.booking.maxNights,
+    tax: facts.booking.tax,
     chatNumber: site.chat.stays,
     email: site.email,
     place: 'Chaaya Homestay',

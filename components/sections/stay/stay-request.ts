@@ -8,7 +8,7 @@
  * "today" is today in India, where the house is.
  */
 import { chatLink } from '@/lib/chat-link';
-import { formatInr, formatRate } from '@/lib/money';
+import { formatInr, formatRate, taxSuffix, withTax, type Tax } from '@/lib/money';
 import type { Room } from '@/content/rooms';
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
@@ -27,6 +27,8 @@ export type StayConfig = {
   email: string;
   /** 'Chaaya Homestay' */
   place: string;
+  /** The owner's tax setting: how rates and totals are written. */
+  tax: Tax;
   /**
    * Each room's taken nights, [first, last] (both taken), from the owner's closures and calendar
    * feeds at build time; empty when the site has no sources. Nights beyond `takenUntil` are unknown.
@@ -136,27 +138,36 @@ export type Estimate = {
   nights: number;
   /** Beds charged: the dormitory is priced per bed, so one per guest; otherwise 1 (the room). */
   beds: number;
+  /** What the guest pays: with GST when the owner adds it to the rates. */
   total: number;
   advance: number;
 };
 
-/** nights × rate (× guests for the dormitory), and the advance that confirms it. */
+/** nights × rate (× guests for the dormitory), with the owner's tax, and the advance on it. */
 export function estimate(
   room: StayRoom,
   nights: number,
   guests: number,
   advancePercent: number,
+  tax: Tax = { kind: 'unstated' },
 ): Estimate {
   const beds = isPerBed(room) ? guests : 1;
-  const total = nights * room.priceInr * beds;
+  const total = withTax(nights * room.priceInr * beds, tax);
   return { nights, beds, total, advance: Math.round((total * advancePercent) / 100) };
 }
 
-/** '₹2,800 per night × 3 nights', '₹1,200 per bed per night × 3 beds × 2 nights' */
-export function estimateBreakdown(room: StayRoom, e: Estimate): string {
+/**
+ * '₹2,800 per night × 3 nights', '₹1,200 per bed per night × 3 beds × 2 nights', and with the
+ * owner's tax: '₹2,800 per night × 3 nights + 5% GST'.
+ */
+export function estimateBreakdown(
+  room: StayRoom,
+  e: Estimate,
+  tax: Tax = { kind: 'unstated' },
+): string {
   const rate = formatRate(room);
   const beds = isPerBed(room) ? ` × ${plural(e.beds, 'bed')}` : '';
-  return `${rate}${beds} × ${plural(e.nights, 'night')}`;
+  return `${rate}${beds} × ${plural(e.nights, 'night')}${taxSuffix(tax)}`;
 }
 
 export function roomById(config: StayConfig, id: string): StayRoom | undefined {
@@ -263,7 +274,7 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
           checkout: draft.checkout,
           guests,
           note: draft.note.trim().slice(0, NOTE_MAX_LENGTH),
-          estimate: estimate(room, nights, guests, config.advancePercent),
+          estimate: estimate(room, nights, guests, config.advancePercent, config.tax),
         }
       : null;
   return { errors, taken, nights, guests, room, request };
@@ -279,7 +290,7 @@ export function composeMessage(r: StayRequest, config: StayConfig): string {
     `Check-in: ${formatStayDate(r.checkin)}`,
     `Check-out: ${formatStayDate(r.checkout)} (${plural(e.nights, 'night')})`,
     `Guests: ${r.guests}`,
-    `Estimated total: ${formatInr(e.total)} (${estimateBreakdown(r.room, e)})`,
+    `Estimated total: ${formatInr(e.total)} (${estimateBreakdown(r.room, e, config.tax)})`,
     `${config.advancePercent}% advance to confirm: ${formatInr(e.advance)}`,
   ];
   if (r.note) lines.push('', `Note: ${r.note}`);

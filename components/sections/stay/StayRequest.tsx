@@ -248,7 +248,7 @@ export function StayRequest({
       {config.takenUntil !== null ? (
         <AvailabilityCalendar
           config={config}
-          draft={draft}
+          draft={{ ...draft, room: room.id }}
           today={today}
           onChoose={(dates) => store.merge(dates)}
         />

@@ -291,7 +291,7 @@ test.describe('availability without JavaScript', () => {
     page,
   }) => {
     await page.goto(`${MICROSITE}#plan-your-stay`);
-    const list = page.getByRole('list', { name: 'Nights already taken' });
+    const list = page.getByRole('group', { name: 'Nights already taken' });
     await expect(list).toBeVisible();
     await expect(list.getByRole('listitem').filter({ hasText: title('premium') })).toContainText(
       `${fmt(day(10))} – ${fmt(day(14))}`,

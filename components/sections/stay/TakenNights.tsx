@@ -1,3 +1,4 @@
+import { LabelledList } from '@/components/ui/LabelledList';
 import { availability, type Availability } from '@/content/availability';
 import { planYourStay } from '@/content/pages/stay';
 import { rooms } from '@/content/rooms';
@@ -42,11 +43,8 @@ export function AvailabilityUpdated({
 export function TakenNightsList({ data = availability() }: { data?: Availability }) {
   if (!data.updatedAt) return null;
   return (
-    <div className="mt-5 text-[0.95rem]">
-      <h4 id="stay-taken-title" className="font-semibold">
-        {planYourStay.takenTitle}
-      </h4>
-      <ul aria-labelledby="stay-taken-title" className="mt-1 space-y-1 text-ink-soft">
+    <LabelledList label={planYourStay.takenTitle} headingId="stay-taken-title" className="mt-5">
+      <ul className="mt-1 space-y-1 text-[0.95rem] text-ink-soft">
         {rooms.map((room) => {
           const ranges = data.rooms[room.id];
           const listed = ranges
@@ -63,6 +61,6 @@ export function TakenNightsList({ data = availability() }: { data?: Availability
           );
         })}
       </ul>
-    </div>
+    </LabelledList>
   );
 }

@@ -4,8 +4,9 @@ import ports from './scripts/lib/e2e-ports.cjs';
 const port = ports.site;
 const baseURL = `http://127.0.0.1:${port}`;
 const subpathOrigin = `http://127.0.0.1:${ports.subpath}`;
-// Specs that need the second build (sub-path + delivery endpoint, `npm run build:e2e-subpath`).
-const SUBPATH_SPECS = /(subpath|contact-delivery)\.spec\.ts$/;
+// Specs that need the second build (sub-path, delivery endpoint and fixture calendar feeds,
+// `npm run build:e2e-subpath`).
+const SUBPATH_SPECS = /(subpath|contact-delivery|availability)\.spec\.ts$/;
 // Specs that act on the phone profile from the first paint (tests/e2e/support/phone.ts).
 const PHONE_SPECS = /first-paint(-islands)?\.spec\.ts$/;
 

@@ -23,6 +23,20 @@ const factsSchema = z.object({
     included: textSchema,
     /** Longest stay the request form accepts; longer stays are arranged by chat. */
     maxNights: z.number().int().min(1).max(365),
+    /**
+     * What the rates say about tax. `{ kind: 'unstated' }` says nothing; `{ kind: 'not-registered' }`
+     * writes "no GST"; `{ kind: 'gst', ratePercent: 5, included: false }` writes "+ 5% GST" after
+     * every rate and adds it to the estimate (`included: true`: "incl. 5% GST", rates unchanged).
+     */
+    tax: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('unstated') }),
+      z.object({ kind: z.literal('not-registered') }),
+      z.object({
+        kind: z.literal('gst'),
+        ratePercent: z.number().positive().max(28, 'GST rates in India are at most 28%'),
+        included: z.boolean(),
+      }),
+    ]),
   }),
   responseDays: textSchema,
   confirmationHours: z.number().int().positive(),
@@ -48,6 +62,7 @@ export const facts = parseContent('content/facts.ts', factsSchema, {
     cancellationNoticeHours: 48,
     included: 'All meals and experiences are included',
     maxNights: 30,
+    tax: { kind: 'unstated' },
   },
   responseDays: '3–5',
   confirmationHours: 24,

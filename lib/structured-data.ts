@@ -12,6 +12,7 @@ import { formatInr, rooms } from '@/content/rooms';
 import { site } from '@/content/site';
 import { absoluteUrl } from './base-path';
 import { canonicalPath, shareImagePath } from './metadata';
+import { taxSuffix } from './money';
 
 export function withContext<T extends Thing>(thing: T): WithContext<T> {
   return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;
@@ -64,6 +65,7 @@ export function chaayaLodging(
 ): LodgingBusiness {
   const chaaya = getProperty('chaaya');
   const prices = rooms.map((r) => r.priceInr);
+  const tax = facts.booking.tax;
   return {
     '@type': 'LodgingBusiness',
     '@id': abs('/projects/chaaya/#lodging'),
@@ -81,7 +83,7 @@ export function chaayaLodging(
       addressRegion: site.chaayaLocation.region,
       addressCountry: site.chaayaLocation.country,
     },
-    priceRange: `${formatInr(Math.min(...prices))}–${formatInr(Math.max(...prices))} per night (INR)`,
+    priceRange: `${formatInr(Math.min(...prices))}–${formatInr(Math.max(...prices))} per night${taxSuffix(tax)} (INR)`,
     currenciesAccepted: 'INR',
     paymentAccepted: facts.booking.payment.join(', '),
     numberOfRooms: facts.rooms,
@@ -112,6 +114,8 @@ export function chaayaLodging(
         price: r.priceInr,
         priceCurrency: 'INR',
         unitText: r.priceUnit,
+        // Said only when the owner has said it (content/facts.ts, booking.tax).
+        ...(tax.kind === 'gst' ? { valueAddedTaxIncluded: tax.included } : {}),
       },
     })),
     parentOrganization: { '@id': orgId },

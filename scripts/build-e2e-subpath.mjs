@@ -2,7 +2,7 @@
 // The end-to-end suite's second site: one build with BOTH a base path and a delivery endpoint,
 // into out-smriti/, served under /smriti/ beside the default build. The image step is cached, so
 // and font steps are cached, so this costs one `next build` and the postbuild step.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -14,17 +14,32 @@ const env = {
   BASE_PATH: ports.basePath,
   CONTACT_ENDPOINT: ports.endpointUrl,
   OUT_DIR: ports.outDir,
+  // Calendar feeds from a fixture server on 127.0.0.1, started here for the availability step.
+  AVAILABILITY_FEEDS: ports.feedList,
 };
+// The fixture feeds are dated from today, so the availability step reads them fresh each build.
+const { startFeedServer } = await import('../tests/e2e/support/feed-server.mjs');
+const feeds = await startFeedServer();
 
 console.log(
-  `e2e sub-path build: BASE_PATH=${env.BASE_PATH} CONTACT_ENDPOINT=${env.CONTACT_ENDPOINT} → ${env.OUT_DIR}/`,
+  `e2e sub-path build: BASE_PATH=${env.BASE_PATH} CONTACT_ENDPOINT=${env.CONTACT_ENDPOINT} fixture feeds on port ${ports.feeds} → ${env.OUT_DIR}/`,
 );
+let status = 0;
 for (const [cmd, args] of [
   ['node', ['scripts/images.mjs']],
   ['node', ['scripts/fonts.mjs']],
+  ['node', ['scripts/availability.mjs']],
   ['npx', ['next', 'build']],
   ['node', ['scripts/postbuild.mjs']],
 ]) {
-  const run = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  // Not spawnSync: the feed server in this process must keep answering while a step runs.
+  const code = await new Promise((resolve) => {
+    spawn(cmd, args, { cwd: root, env, stdio: 'inherit' }).on('exit', (c) => resolve(c ?? 1));
+  });
+  if (code !== 0) {
+    status = code;
+    break;
+  }
 }
+feeds.close();
+process.exit(status);

@@ -29,6 +29,8 @@ const types = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  // The site's own calendar (calendar/chaaya.ics), as deploy/nginx.conf serves it.
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 function send(res, status, file) {

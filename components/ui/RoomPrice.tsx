@@ -1,4 +1,6 @@
+import { facts } from '@/content/facts';
 import { formatInr, type Room } from '@/content/rooms';
+import { taxSuffix } from '@/lib/money';
 import { cn } from '@/lib/cn';
 
 interface RoomPriceProps {
@@ -10,7 +12,7 @@ interface RoomPriceProps {
   unitClassName?: string;
 }
 
-/** "₹2,800 per night": the amount in display type, the unit beside or under it. */
+/** "₹2,800 per night" (with the owner's tax note: "+ 5% GST"): the amount in display type, the unit beside or under it. */
 export function RoomPrice({
   room,
   as: Tag = 'span',
@@ -25,7 +27,10 @@ export function RoomPrice({
       >
         {formatInr(room.priceInr)}
       </span>{' '}
-      <span className={cn('text-ink-soft', unitClassName)}>per {room.priceUnit}</span>
+      <span className={cn('text-ink-soft', unitClassName)}>
+        per {room.priceUnit}
+        {taxSuffix(facts.booking.tax)}
+      </span>
     </Tag>
   );
 }

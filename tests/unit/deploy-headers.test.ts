@@ -98,4 +98,11 @@ describe('deploy/_headers says what deploy/nginx.conf says', () => {
       /location\s+~\*\s+\\\.avif\$\s*\{\s*types\s*\{\s*\}\s*default_type\s+image\/avif;/,
     );
   });
+
+  it('serves the site’s calendar as text/calendar on both', () => {
+    expect(nginx).toMatch(
+      /location\s+~\*\s+\\\.ics\$\s*\{\s*types\s*\{\s*\}\s*default_type\s+"text\/calendar; charset=utf-8";/,
+    );
+    expect(rules['/calendar/*']).toEqual({ 'content-type': 'text/calendar; charset=utf-8' });
+  });
 });

@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(path.join(out, 'about/index.html'), '<h1>about</h1>');
   writeFileSync(path.join(out, '404.html'), '<h1>not found</h1>');
   writeFileSync(path.join(out, 'site.css'), 'body{}');
+  mkdirSync(path.join(out, 'calendar'));
+  writeFileSync(path.join(out, 'calendar/chaaya.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
   // A sibling folder whose name starts like the served one must stay out of reach.
   mkdirSync(path.join(dir, 'out-private'));
   writeFileSync(path.join(dir, 'out-private/secret.txt'), 'secret');
@@ -63,6 +65,9 @@ it('serves files as they are, with their type, and never rewrites .html away', a
   const css = await get('/site.css');
   expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
   expect((await get('/about/index.html')).status).toBe(200);
+  // The site's calendar, which Airbnb and Booking.com import.
+  const ics = await get('/calendar/chaaya.ics');
+  expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
 });
 
 it('answers an unknown address with 404.html and status 404', async () => {

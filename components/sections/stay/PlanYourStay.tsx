@@ -6,6 +6,9 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import { planYourStay } from '@/content/pages/stay';
 import { stayConfig } from './stay-config';
 import { StayRequestSlot } from './StayRequestSlot';
+import { AvailabilityUpdated, TakenNightsList } from './TakenNights';
+import { availability } from '@/content/availability';
+import { cn } from '@/lib/cn';
 import { Card } from '@/components/ui/Card';
 
 /**
@@ -22,6 +25,7 @@ export function PlanYourStay({
   /** Off where the page already lists the rates and terms just above (the Chaaya booking panel). */
   rates?: boolean;
 }) {
+  const calendars = availability().updatedAt !== null;
   return (
     <Section id="plan-your-stay" tone={tone} aria-labelledby="plan-your-stay-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
@@ -40,16 +44,27 @@ export function PlanYourStay({
             {planYourStay.composerTitle}
           </h3>
           <p className="mt-2 text-ink-soft">{planYourStay.composerLead}</p>
+          <AvailabilityUpdated className="mt-2 text-[0.95rem] text-ink-soft" />
           {/* The reserved height is the form's own, measured at 320, 390, 640, 1024 and 1440 px
               with the site's faces and with their fallbacks, so its arrival moves nothing;
               errors shown later may add a line or two. */}
+          {/* With the family's calendars the form gains a one-line calendar toggle (2.75rem and a
+              1.25rem gap) */}
           <StayRequestSlot
             config={stayConfig()}
-            className="mt-6 min-h-[76rem] min-[360px]:min-h-[68rem] sm:min-h-[50rem] xl:min-h-[47rem]"
+            className={cn(
+              'mt-6',
+              calendars
+                ? 'min-h-[80rem] min-[360px]:min-h-[72rem] sm:min-h-[54rem] xl:min-h-[51rem]'
+                : 'min-h-[76rem] min-[360px]:min-h-[68rem] sm:min-h-[50rem] xl:min-h-[47rem]',
+            )}
             fallback={
-              <ChatButton message="booking" className="w-full sm:w-auto">
-                {planYourStay.fallbackLink}
-              </ChatButton>
+              <>
+                <ChatButton message="booking" className="w-full sm:w-auto">
+                  {planYourStay.fallbackLink}
+                </ChatButton>
+                <TakenNightsList />
+              </>
             }
           />
         </Card>

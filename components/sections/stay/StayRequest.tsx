@@ -20,12 +20,17 @@ import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
 import { formatInr, formatRate } from '@/lib/money';
 import { createDraftStore } from '@/lib/session-draft';
+import { AvailabilityCalendar } from './AvailabilityCalendar';
 import {
   addDays,
+  describeNights,
   emailHref,
   estimate,
   isIsoDate,
   isPerBed,
+  fill,
+  formatStayDate,
+  nearestFreeStay,
   NOTE_MAX_LENGTH,
   parseStayQuery,
   plural,
@@ -107,11 +112,15 @@ export function StayRequest({
     return e && (!e.missing || attempted) ? e.message : null;
   };
   const errorId = (field: StayField) => `stay-${field}-error`;
+  const takenShown = v.taken.length > 0;
   const invalidProps = (field: StayField, hint?: string) => {
     const msg = shown(field);
-    const describedBy = [msg ? errorId(field) : null, hint].filter(Boolean).join(' ');
+    const dates = takenShown && (field === 'checkin' || field === 'checkout');
+    const describedBy = [msg ? errorId(field) : null, dates ? 'stay-taken' : null, hint]
+      .filter(Boolean)
+      .join(' ');
     return {
-      'aria-invalid': msg ? true : undefined,
+      'aria-invalid': msg || dates ? true : undefined,
       'aria-describedby': describedBy || undefined,
     };
   };
@@ -127,8 +136,19 @@ export function StayRequest({
   // valid number of guests (beds) to be priced.
   const est =
     v.nights !== null && (v.guests !== null || !perBed)
-      ? estimate(room, v.nights, v.guests ?? 1, config.advancePercent)
+      ? estimate(room, v.nights, v.guests ?? 1, config.advancePercent, config.tax)
       : null;
+
+  // A stay that includes a taken night: the nearest free stay of the same length, one tap away.
+  const nearest =
+    takenShown && v.nights !== null
+      ? nearestFreeStay(config, room.id, draft.checkin, v.nights, today)
+      : null;
+  const takeNearest = () => {
+    if (!nearest) return;
+    flushSync(() => store.merge(nearest));
+    document.getElementById('stay-checkin')?.focus();
+  };
 
   const send = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!v.request) {
@@ -136,6 +156,11 @@ export function StayRequest({
       flushSync(() => setAttempted(true));
       const first = (['checkin', 'checkout', 'guests'] as const).find((f) => v.errors[f]);
       if (first) document.getElementById(`stay-${first}`)?.focus();
+      else if (takenShown) {
+        (
+          document.getElementById('stay-nearest') ?? document.getElementById('stay-checkin')
+        )?.focus();
+      }
       return;
     }
     // The browser follows the link (WhatsApp in a new tab, or the mail app) once this handler
@@ -186,6 +211,48 @@ export function StayRequest({
         {dateField('checkin', today)}
         {dateField('checkout', checkoutMin, checkoutMax)}
       </div>
+      {takenShown ? (
+        <div
+          id="stay-taken"
+          role="alert"
+          className="rounded-xl border border-clay-deep/30 bg-clay-soft/40 px-4 py-3"
+        >
+          <p className="font-semibold text-clay-deep">
+            {fill(copy.takenMessage, {
+              room: room.title,
+              nights: describeNights(v.taken, copy),
+            })}
+          </p>
+          {v.nights !== null ? (
+            nearest ? (
+              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+                <span>{fill(copy.nearestLead, { count: plural(v.nights, 'night') })}</span>
+                <button
+                  id="stay-nearest"
+                  type="button"
+                  onClick={takeNearest}
+                  className={buttonClasses('secondary', 'min-h-11')}
+                >
+                  {fill(copy.nearestAction, {
+                    checkin: formatStayDate(nearest.checkin),
+                    checkout: formatStayDate(nearest.checkout),
+                  })}
+                </button>
+              </p>
+            ) : (
+              <p className="mt-2">{fill(copy.nearestNone, { count: plural(v.nights, 'night') })}</p>
+            )
+          ) : null}
+        </div>
+      ) : null}
+      {config.takenUntil !== null ? (
+        <AvailabilityCalendar
+          config={config}
+          draft={{ ...draft, room: room.id }}
+          today={today}
+          onChoose={(dates) => store.merge(dates)}
+        />
+      ) : null}
 
       <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-4">
         <div>
@@ -246,7 +313,7 @@ export function StayRequest({
             ))}
           </select>
           <p id="stay-room-hint" className="mt-1.5 text-[0.95rem] text-ink-soft">
-            {formatRate(room)} ·{' '}
+            {formatRate(room, config.tax)} ·{' '}
             {perBed ? `${plural(room.capacity, 'bed')}` : `sleeps up to ${room.capacity}`}
           </p>
         </div>
@@ -283,7 +350,7 @@ export function StayRequest({
           </dd>
           <dt className="text-ink-soft">{copy.rate}</dt>
           <dd className="text-right tabular-nums">
-            {formatRate(room)}
+            {formatRate(room, config.tax)}
             {perBed && est ? ` × ${plural(est.beds, 'bed')}` : ''}
           </dd>
           <dt className="self-baseline pt-1 font-semibold text-ink">{copy.total}</dt>

@@ -1,3 +1,4 @@
+import { availability } from '@/content/availability';
 import { facts } from '@/content/facts';
 import { rooms } from '@/content/rooms';
 import { site } from '@/content/site';
@@ -8,6 +9,7 @@ import type { StayConfig } from './stay-request';
  * plain props, so the island never imports the validated content modules (or zod).
  */
 export function stayConfig(): StayConfig {
+  const { rooms: taken, until } = availability();
   return {
     rooms: rooms.map(({ id, title, priceInr, priceUnit, capacity }) => ({
       id,
@@ -20,8 +22,11 @@ export function stayConfig(): StayConfig {
     cancellationNoticeHours: facts.booking.cancellationNoticeHours,
     included: facts.booking.included,
     maxNights: facts.booking.maxNights,
+    tax: facts.booking.tax,
     chatNumber: site.chat.stays,
     email: site.email,
     place: 'Chaaya Homestay',
+    taken,
+    takenUntil: until,
   };
 }

@@ -8,7 +8,7 @@
  * "today" is today in India, where the house is.
  */
 import { chatLink } from '@/lib/chat-link';
-import { formatInr, formatRate } from '@/lib/money';
+import { formatInr, formatRate, taxSuffix, withTax, type Tax } from '@/lib/money';
 import type { Room } from '@/content/rooms';
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
@@ -27,6 +27,15 @@ export type StayConfig = {
   email: string;
   /** 'Chaaya Homestay' */
   place: string;
+  /** The owner's tax setting: how rates and totals are written. */
+  tax: Tax;
+  /**
+   * Each room's taken nights, [first, last] (both taken), from the owner's closures and calendar
+   * feeds at build time; empty when the site has no sources. Nights beyond `takenUntil` are unknown.
+   */
+  taken: Readonly<Record<string, readonly (readonly [string, string])[]>>;
+  /** The first night past what the sources cover (check-out style); null without sources. */
+  takenUntil: string | null;
 };
 
 /** The fields as the inputs hold them (strings), which is also what session storage keeps. */
@@ -129,27 +138,36 @@ export type Estimate = {
   nights: number;
   /** Beds charged: the dormitory is priced per bed, so one per guest; otherwise 1 (the room). */
   beds: number;
+  /** What the guest pays: with GST when the owner adds it to the rates. */
   total: number;
   advance: number;
 };
 
-/** nights × rate (× guests for the dormitory), and the advance that confirms it. */
+/** nights × rate (× guests for the dormitory), with the owner's tax, and the advance on it. */
 export function estimate(
   room: StayRoom,
   nights: number,
   guests: number,
   advancePercent: number,
+  tax: Tax = { kind: 'unstated' },
 ): Estimate {
   const beds = isPerBed(room) ? guests : 1;
-  const total = nights * room.priceInr * beds;
+  const total = withTax(nights * room.priceInr * beds, tax);
   return { nights, beds, total, advance: Math.round((total * advancePercent) / 100) };
 }
 
-/** '₹2,800 per night × 3 nights', '₹1,200 per bed per night × 3 beds × 2 nights' */
-export function estimateBreakdown(room: StayRoom, e: Estimate): string {
+/**
+ * '₹2,800 per night × 3 nights', '₹1,200 per bed per night × 3 beds × 2 nights', and with the
+ * owner's tax: '₹2,800 per night × 3 nights + 5% GST'.
+ */
+export function estimateBreakdown(
+  room: StayRoom,
+  e: Estimate,
+  tax: Tax = { kind: 'unstated' },
+): string {
   const rate = formatRate(room);
   const beds = isPerBed(room) ? ` × ${plural(e.beds, 'bed')}` : '';
-  return `${rate}${beds} × ${plural(e.nights, 'night')}`;
+  return `${rate}${beds} × ${plural(e.nights, 'night')}${taxSuffix(tax)}`;
 }
 
 export function roomById(config: StayConfig, id: string): StayRoom | undefined {
@@ -173,6 +191,8 @@ export type StayRequest = {
 
 export type Validation = {
   errors: Partial<Record<StayField, FieldError>>;
+  /** Taken nights inside the chosen stay, for the chosen room (sorted). */
+  taken: string[];
   /** Nights when both dates are valid and in order, for the summary even while other fields are wrong. */
   nights: number | null;
   guests: number | null;
@@ -245,18 +265,19 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
     guests = Number(g);
   }
 
+  const taken = nights !== null ? takenNightsIn(config, room.id, draft.checkin, nights) : [];
   const request: StayRequest | null =
-    Object.keys(errors).length === 0 && nights !== null && guests !== null
+    Object.keys(errors).length === 0 && taken.length === 0 && nights !== null && guests !== null
       ? {
           room,
           checkin: draft.checkin,
           checkout: draft.checkout,
           guests,
           note: draft.note.trim().slice(0, NOTE_MAX_LENGTH),
-          estimate: estimate(room, nights, guests, config.advancePercent),
+          estimate: estimate(room, nights, guests, config.advancePercent, config.tax),
         }
       : null;
-  return { errors, nights, guests, room, request };
+  return { errors, taken, nights, guests, room, request };
 }
 
 /** The request as a person would write it: short enough for a chat, every figure from content/. */
@@ -269,7 +290,7 @@ export function composeMessage(r: StayRequest, config: StayConfig): string {
     `Check-in: ${formatStayDate(r.checkin)}`,
     `Check-out: ${formatStayDate(r.checkout)} (${plural(e.nights, 'night')})`,
     `Guests: ${r.guests}`,
-    `Estimated total: ${formatInr(e.total)} (${estimateBreakdown(r.room, e)})`,
+    `Estimated total: ${formatInr(e.total)} (${estimateBreakdown(r.room, e, config.tax)})`,
     `${config.advancePercent}% advance to confirm: ${formatInr(e.advance)}`,
   ];
   if (r.note) lines.push('', `Note: ${r.note}`);
@@ -321,4 +342,91 @@ export function parseStayQuery(search: string, roomIds: readonly string[]): Part
   const room = params.get('room');
   if (room !== null && roomIds.includes(room)) out.room = room;
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Availability: nights the owner's calendars already hold.
+
+/** Is this night (YYYY-MM-DD) taken for the room? */
+export function isTaken(config: StayConfig, roomId: string, night: string): boolean {
+  return (config.taken[roomId] ?? []).some(([a, b]) => night >= a && night <= b);
+}
+
+/** The taken nights of a stay of `nights` nights from `checkin`, in order. */
+export function takenNightsIn(
+  config: StayConfig,
+  roomId: string,
+  checkin: string,
+  nights: number,
+): string[] {
+  const ranges = config.taken[roomId] ?? [];
+  if (ranges.length === 0 || !isIsoDate(checkin)) return [];
+  const out: string[] = [];
+  for (let i = 0; i < nights; i++) {
+    const night = addDays(checkin, i);
+    if (ranges.some(([a, b]) => night >= a && night <= b)) out.push(night);
+  }
+  return out;
+}
+
+/**
+ * The free stay of the same length whose check-in is nearest the one asked for, before (never
+ * before today) or after; on a tie the later one, as guests more often can come later than
+ * earlier. Null when none is free within what the calendars cover.
+ */
+export function nearestFreeStay(
+  config: StayConfig,
+  roomId: string,
+  checkin: string,
+  nights: number,
+  today: string,
+): { checkin: string; checkout: string } | null {
+  const start = dayNumber(checkin);
+  const first = dayNumber(today);
+  const until = config.takenUntil ? dayNumber(config.takenUntil) : null;
+  if (start === null || first === null || until === null) return null;
+  const free = (n: number) => {
+    if (n < first || n + nights > until) return false;
+    return takenNightsIn(config, roomId, fromDayNumber(n), nights).length === 0;
+  };
+  for (let shift = 1; start - shift >= first || start + shift + nights <= until; shift++) {
+    if (free(start + shift)) return stayFrom(start + shift, nights);
+    if (free(start - shift)) return stayFrom(start - shift, nights);
+  }
+  return null;
+}
+
+const stayFrom = (n: number, nights: number) => ({
+  checkin: fromDayNumber(n),
+  checkout: fromDayNumber(n + nights),
+});
+
+/** Consecutive nights as [first, last] runs. */
+export function nightRuns(nights: readonly string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const n of nights) {
+    const last = runs.at(-1);
+    if (last && addDays(last[1], 1) === n) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs;
+}
+
+/** Fills '{name}' slots in a sentence from content/. */
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
+
+/** 'the night of Fri 12 Mar 2027 and the nights of Sun 14 Mar 2027 to Mon 15 Mar 2027' */
+export function describeNights(
+  nights: readonly string[],
+  words: { nightOf: string; nightsOf: string; and: string },
+): string {
+  return nightRuns(nights)
+    .map(([a, b]) =>
+      fill(a === b ? words.nightOf : words.nightsOf, {
+        first: formatStayDate(a),
+        last: formatStayDate(b),
+      }),
+    )
+    .join(` ${words.and} `);
 }

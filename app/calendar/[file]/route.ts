@@ -1,0 +1,42 @@
+import { closures, type Closure } from '@/content/availability';
+import { planYourStay } from '@/content/pages/stay';
+import { rooms } from '@/content/rooms';
+import { site } from '@/content/site';
+import { closuresCalendar } from '@/lib/ics';
+
+// Written once at build time: out/calendar/chaaya.ics (the whole house) and chaaya-<room>.ics.
+// Only the owner's own closures go in, never a night read from a platform's feed, so platforms
+// that import this calendar do not echo each other's bookings back (and no private note leaves).
+export const dynamic = 'force-static';
+
+const houseOnly = (c: Closure) => c.room === undefined;
+const calendars: Record<string, { name: string; closures: readonly Closure[] }> = {
+  'chaaya.ics': { name: planYourStay.calendarName, closures: closures.filter(houseOnly) },
+  ...Object.fromEntries(
+    rooms.map((r) => [
+      `chaaya-${r.id}.ics`,
+      {
+        name: `${planYourStay.calendarName} (${r.title})`,
+        closures: closures.filter((c) => houseOnly(c) || c.room === r.id),
+      },
+    ]),
+  ),
+};
+
+export function generateStaticParams() {
+  return Object.keys(calendars).map((file) => ({ file }));
+}
+
+export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const cal = calendars[file];
+  if (!cal) return new Response('Not found', { status: 404 });
+  const body = closuresCalendar({
+    name: cal.name,
+    summary: planYourStay.calendarEvent,
+    uidDomain: new URL(site.url).hostname,
+    closures: cal.closures,
+    stamp: new Date(),
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+}

@@ -1,0 +1,66 @@
+import { LabelledList } from '@/components/ui/LabelledList';
+import { availability, type Availability } from '@/content/availability';
+import { planYourStay } from '@/content/pages/stay';
+import { rooms } from '@/content/rooms';
+import { fill, formatStayDate } from './stay-request';
+
+/** How many of each room's next taken ranges the text list names. */
+const LISTED = 4;
+
+/** 'Wed 25 Nov 2026, 08:33 India time' */
+function updatedAt(iso: string): string {
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+  return `${formatStayDate(day)}, ${time} India time`;
+}
+
+/** When availability was last read from the family's calendars; nothing without sources. */
+export function AvailabilityUpdated({
+  data = availability(),
+  className,
+}: {
+  data?: Availability;
+  className?: string;
+}) {
+  if (!data.updatedAt) return null;
+  return (
+    <p className={className} data-availability-updated="">
+      {fill(planYourStay.updated, { date: updatedAt(data.updatedAt) })}
+    </p>
+  );
+}
+
+/**
+ * Each room's next taken nights as text: what a guest without JavaScript (or before the form
+ * arrives) gets instead of the calendar. Nothing without sources.
+ */
+export function TakenNightsList({ data = availability() }: { data?: Availability }) {
+  if (!data.updatedAt) return null;
+  return (
+    <LabelledList label={planYourStay.takenTitle} headingId="stay-taken-title" className="mt-5">
+      <ul className="mt-1 space-y-1 text-[0.95rem] text-ink-soft">
+        {rooms.map((room) => {
+          const ranges = data.rooms[room.id];
+          const listed = ranges
+            .slice(0, LISTED)
+            .map(([a, b]) =>
+              a === b ? formatStayDate(a) : `${formatStayDate(a)} – ${formatStayDate(b)}`,
+            );
+          return (
+            <li key={room.id}>
+              <span className="font-semibold text-ink">{room.title}:</span>{' '}
+              {listed.length === 0 ? planYourStay.takenNone : listed.join('; ')}
+              {ranges.length > LISTED ? `; ${planYourStay.takenMore}` : ''}
+            </li>
+          );
+        })}
+      </ul>
+    </LabelledList>
+  );
+}

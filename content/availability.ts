@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import closuresFile from './closures.json';
+import { roomSchema, rooms } from './rooms';
+import { parseContent } from './schema';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-01-10"')
+  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date');
+
+const roomId = roomSchema.shape.id;
+
+const closureSchema = z
+  .object({
+    /** The first night the house (or room) is closed. */
+    firstNight: isoDate,
+    /** The last night closed: guests may check out on the morning after it. */
+    lastNight: isoDate,
+    /** Leave out for the whole house. */
+    room: roomId.optional(),
+    /** For the family only: never published, not even in the site's calendar. */
+    note: z.string().optional(),
+  })
+  .refine((c) => !(c.firstNight > c.lastNight), {
+    message: 'lastNight must be on or after firstNight',
+    path: ['lastNight'],
+  });
+
+export type Closure = z.output<typeof closureSchema>;
+
+/** The owner's own closures, content/closures.json. */
+export const closures: readonly Closure[] = parseContent(
+  'content/closures.json',
+  z.object({ closures: z.array(closureSchema) }),
+  closuresFile,
+).closures;
+
+/** [first night, last night], both taken. */
+export type NightRange = readonly [string, string];
+
+const rangeSchema = z.tuple([isoDate, isoDate]);
+const generatedSchema = z.object({
+  updatedAt: z.iso.datetime(),
+  window: z.object({ from: isoDate, to: isoDate }),
+  sources: z.number().int().min(0),
+  house: z.array(rangeSchema),
+  rooms: z.record(z.string(), z.array(rangeSchema)),
+});
+
+export type Availability = {
+  /** When the oldest copy of a source in use was read; null when there are no sources. */
+  updatedAt: string | null;
+  sources: number;
+  /** The first night past what the sources cover (check-out style); null without sources. */
+  until: string | null;
+  /** Each room's taken nights: its own feeds and closures, and the whole house's. */
+  rooms: Record<Room['id'], NightRange[]>;
+};
+
+type Room = z.output<typeof roomSchema>;
+
+const DAY_MS = 86_400_000;
+const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/** Sorted, overlapping or touching ranges joined. */
+export function joinRanges(ranges: readonly NightRange[]): NightRange[] {
+  const sorted = [...ranges].sort((a, b) => a[0].localeCompare(b[0]));
+  const out: [string, string][] = [];
+  for (const [a, b] of sorted) {
+    const last = out.at(-1);
+    if (last && day(a) <= day(last[1]) + 1) {
+      if (b > last[1]) last[1] = b;
+    } else out.push([a, b]);
+  }
+  return out;
+}
+
+/**
+ * Reads what scripts/availability.mjs wrote (before `next build`). Without it (a unit test run
+ * before any build) every night is free, as it is for a site with no sources.
+ */
+export function readAvailability(
+  file = path.join(process.cwd(), 'content/generated', fileNameFor(process.env.OUT_DIR)),
+): Availability {
+  const ids = rooms.map((r) => r.id);
+  const empty = Object.fromEntries(ids.map((id) => [id, []])) as unknown as Availability['rooms'];
+  if (!existsSync(file)) return { updatedAt: null, sources: 0, until: null, rooms: empty };
+  const data = parseContent(
+    'content/generated/availability.json',
+    generatedSchema,
+    JSON.parse(readFileSync(file, 'utf8')),
+  );
+  const unknown = Object.keys(data.rooms).filter((id) => !ids.includes(id as Room['id']));
+  if (unknown.length > 0) {
+    throw new Error(
+      `AVAILABILITY_FEEDS or content/closures.json names a room that does not exist: ${unknown.join(', ')} (rooms: ${ids.join(', ')})`,
+    );
+  }
+  const perRoom = Object.fromEntries(
+    ids.map((id) => [id, joinRanges([...data.house, ...(data.rooms[id] ?? [])])]),
+  ) as unknown as Availability['rooms'];
+  const known = data.sources > 0;
+  return {
+    updatedAt: known ? data.updatedAt : null,
+    sources: data.sources,
+    until: known ? data.window.to : null,
+    rooms: perRoom,
+  };
+}
+
+/** The same name scripts/availability.mjs writes: a second export keeps its own. */
+const fileNameFor = (outDir: string | undefined) =>
+  outDir && outDir !== 'out' ? `availability.${path.basename(outDir)}.json` : 'availability.json';
+
+let cached: Availability | undefined;
+/** The site's availability, read once per build. */
+export const availability = (): Availability => (cached ??= readAvailability());

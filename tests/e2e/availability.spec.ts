@@ -1,0 +1,303 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { rooms } from '../../content/rooms';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
+import { BASE, e2e, requireSubpathBuild } from './support/subpath';
+
+// The sub-path build reads calendar feeds from a fixture server on 127.0.0.1 (premium: Airbnb,
+// standard: MakeMyTrip in UTC, whole house: Google Calendar, and one broken feed). The feeds are
+// dated from the day of the build, which the build wrote down: "today" here is that day.
+test.beforeAll(requireSubpathBuild);
+
+function buildDay(): string {
+  const file = path.resolve(
+    __dirname,
+    '../../content/generated',
+    `availability.${path.basename(e2e.outDir)}.json`,
+  );
+  return (JSON.parse(readFileSync(file, 'utf8')) as { window: { from: string } }).window.from;
+}
+
+const T = buildDay();
+const day = (n: number) => addDays(T, n);
+/** 'Fri 12 Mar 2027', as a guest reads a date, written here rather than with the site's helper. */
+const fmt = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`)
+    .toLocaleDateString('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    .replace(',', '');
+const title = (id: string) => rooms.find((r) => r.id === id)!.title;
+
+const MICROSITE = `${BASE}/chaaya-microsite/`;
+const CHAAYA = `${BASE}/projects/chaaya/`;
+
+function stay(page: Page) {
+  const section = page.locator('#plan-your-stay');
+  const form = section.getByRole('form', { name: 'Stay request' });
+  return {
+    section,
+    form,
+    checkin: form.getByLabel('Check-in', { exact: true }),
+    checkout: form.getByLabel('Check-out', { exact: true }),
+    room: form.getByRole('combobox', { name: 'Room' }),
+    taken: form.getByRole('alert'),
+    whatsapp: form.getByRole('link', { name: /^Send on WhatsApp/ }),
+  };
+}
+
+async function catchWhatsApp(context: BrowserContext) {
+  const seen: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    seen.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' });
+  });
+  return seen;
+}
+
+/** Opens the page at the request with "today" the build's day, and waits for the form itself. */
+async function open(page: Page, url: string) {
+  await page.clock.setFixedTime(new Date(`${T}T10:00:00+05:30`));
+  await page.goto(url);
+  await expect(stay(page).form).toBeVisible();
+}
+
+test.describe('availability from the owner’s calendars', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a shared link with taken nights is refused, the nights are named, and the nearest free stay sends', async ({
+    page,
+    context,
+  }) => {
+    const chats = await catchWhatsApp(context);
+    // Premium is taken T+10 to T+14 (two Airbnb stays, back to back).
+    await open(
+      page,
+      `${MICROSITE}?checkin=${day(12)}&checkout=${day(14)}&guests=2&room=premium#plan-your-stay`,
+    );
+    const f = stay(page);
+    await expect(f.taken).toContainText(
+      `The ${title('premium')} is already taken on the nights of ${fmt(day(12))} to ${fmt(day(13))}, so this request can’t be sent.`,
+    );
+    await expect(f.checkin).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.checkin).toHaveAccessibleDescription(/already taken/);
+
+    // No message is composed and no chat opens.
+    expect(new URL((await f.whatsapp.getAttribute('href'))!).searchParams.has('text')).toBe(false);
+    let opened = 0;
+    context.on('page', () => opened++);
+    await f.whatsapp.click();
+    await expect(page).toHaveURL(/chaaya-microsite/);
+    expect(opened).toBe(0);
+
+    // Two nights: T+15 to T+17 is three days later; the nearest before (T+8) is four days earlier.
+    const offer = f.taken.getByRole('button', { name: `${fmt(day(15))} to ${fmt(day(17))}` });
+    await expect(f.taken).toContainText('The nearest free stay of 2 nights:');
+    await expect(offer).toBeFocused();
+    await offer.click();
+    await expect(f.checkin).toHaveValue(day(15));
+    await expect(f.checkout).toHaveValue(day(17));
+    await expect(f.taken).toHaveCount(0);
+
+    const popup = context.waitForEvent('page');
+    await f.whatsapp.click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toContain('https://wa.me/');
+    const text = new URL(tab.url()).searchParams.get('text') ?? '';
+    expect(text).toContain(`Room: ${title('premium')}`);
+    expect(text).toContain(`Check-in: ${fmt(day(15))}`);
+    expect(text).toContain(`Check-out: ${fmt(day(17))} (2 nights)`);
+    expect(chats).toHaveLength(1);
+    await expect(page).toHaveURL(/\/thank-you\/$/);
+  });
+
+  test('typed dates: a whole-house night is taken in every room, a room’s own nights only in it', async ({
+    page,
+  }) => {
+    await open(page, `${CHAAYA}#plan-your-stay`);
+    const f = stay(page);
+    await f.room.selectOption({ label: title('standard') });
+    // The whole house: Google Calendar, 14:00 on T+20 to 11:00 on T+22 in India time.
+    await f.checkin.fill(day(19));
+    await f.checkout.fill(day(21));
+    await expect(f.taken).toContainText(
+      `The ${title('standard')} is already taken on the night of ${fmt(day(20))}, so`,
+    );
+    // MakeMyTrip in UTC holds the standard room on T+10 and T+11 only: T+12 and T+13 are free.
+    await f.checkin.fill(day(12));
+    await f.checkout.fill(day(14));
+    await expect(f.taken).toHaveCount(0);
+    await expect(f.checkin).not.toHaveAttribute('aria-invalid', 'true');
+    const href = (await f.whatsapp.getAttribute('href'))!;
+    expect(new URL(href).searchParams.get('text')).toContain(`Check-in: ${fmt(day(12))}`);
+    // The same nights in the premium suite are Airbnb's.
+    await f.room.selectOption({ label: title('premium') });
+    await expect(f.taken).toContainText(`nights of ${fmt(day(12))} to ${fmt(day(13))}`);
+    // A cancelled Google stay (T+30 to T+33) takes nothing.
+    await f.checkin.fill(day(FIXTURE.cancelled[0]!));
+    await f.checkout.fill(day(FIXTURE.cancelled[0]! + 3));
+    await expect(f.taken).toHaveCount(0);
+  });
+
+  test('the calendar names taken nights, and free days chosen on it fill the fields', async ({
+    page,
+  }) => {
+    await open(page, `${MICROSITE}?room=premium#plan-your-stay`);
+    const f = stay(page);
+    const toggle = f.form.getByRole('button', { name: 'Show the calendar' });
+    await toggle.click();
+    await expect(f.form.getByRole('button', { name: 'Hide the calendar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const grid = f.form.getByRole('grid');
+    const monthName = (iso: string) =>
+      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    const caption = f.form.locator('#stay-calendar-month');
+    const showMonthOf = async (iso: string) => {
+      // The feeds' nights are at most two months ahead of the build's day.
+      for (let i = 0; i < 3; i++) {
+        if ((await caption.textContent()) === monthName(iso)) break;
+        await f.form.getByRole('button', { name: 'Next month' }).click();
+      }
+      await expect(caption).toHaveText(monthName(iso));
+    };
+    await expect(grid).toBeVisible();
+    await showMonthOf(day(12));
+    const taken = grid.getByRole('button', { name: `${fmt(day(12))}, taken` });
+    await expect(taken).toHaveAttribute('aria-disabled', 'true');
+    await taken.click({ force: true });
+    await expect(f.checkin).toHaveValue('');
+
+    await showMonthOf(day(16));
+    await grid.getByRole('button', { name: `${fmt(day(16))}, free` }).click();
+    await expect(f.checkin).toHaveValue(day(16));
+    await showMonthOf(day(18));
+    await grid.getByRole('button', { name: `${fmt(day(18))}, free` }).click();
+    await expect(f.checkout).toHaveValue(day(18));
+    await expect(
+      grid.getByRole('button', { name: `${fmt(day(16))}, free, check-in` }),
+    ).toBeVisible();
+
+    // Keyboard: one day in the tab order (the last one chosen), arrows move by day and week.
+    const current = grid.locator('button[tabindex="0"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('data-day', day(18));
+    await current.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAttribute('data-day', day(19));
+    await page.keyboard.press('ArrowUp');
+    await expect(current).toHaveAttribute('data-day', day(12));
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAccessibleName(`${fmt(day(12))}, taken`);
+  });
+
+  test('the section says when availability was read and that the family confirms', async ({
+    page,
+  }) => {
+    for (const url of [MICROSITE, CHAAYA]) {
+      await page.goto(url);
+      await expect(page.locator('#plan-your-stay')).toContainText(
+        new RegExp(
+          `last updated ${fmt(T)}, \\d\\d:\\d\\d India time\\. The family still confirms every request themselves\\.`,
+        ),
+      );
+    }
+  });
+
+  test('axe is clean with the refusal shown and the calendar open', async ({ page }) => {
+    await open(page, `${MICROSITE}?checkin=${day(12)}&checkout=${day(14)}&room=premium`);
+    await expect(stay(page).taken).toBeVisible();
+    await stay(page).form.getByRole('button', { name: 'Show the calendar' }).click();
+    await expect(stay(page).form.getByRole('grid')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/calendar/chaaya.ics is the owner’s calendar, as text/calendar, with nothing from a feed', async ({
+    request,
+  }) => {
+    const closures = (
+      JSON.parse(readFileSync(path.resolve(__dirname, '../../content/closures.json'), 'utf8')) as {
+        closures: { room?: string }[];
+      }
+    ).closures;
+    for (const [file, count] of [
+      ['chaaya.ics', closures.filter((c) => !c.room).length],
+      ['chaaya-premium.ics', closures.filter((c) => !c.room || c.room === 'premium').length],
+    ] as const) {
+      const res = await request.get(`${BASE}/calendar/${file}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      const body = await res.text();
+      expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(body).toMatch(/END:VCALENDAR\r\n$/);
+      expect(body.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(count);
+      for (const secret of FEED_SECRETS) expect(body).not.toContain(secret);
+    }
+  });
+
+  test('pages carry the taken nights and nothing else from a feed', async ({ request }) => {
+    const html = await (await request.get(MICROSITE)).text();
+    for (const secret of [...FEED_SECRETS, `127.0.0.1:${e2e.feeds}`, 'Reserved']) {
+      expect(html).not.toContain(secret);
+    }
+  });
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the form with its calendar toggle takes the reserved space without moving anything', async ({
+      page,
+    }) => {
+      await page.clock.setFixedTime(new Date(`${T}T10:00:00+05:30`));
+      await page.goto(MICROSITE);
+      const fallback = page.getByRole('link', { name: /^Check Availability on Chat/ });
+      await expect(fallback).toBeVisible();
+      const height = () =>
+        page.evaluate(
+          () => document.querySelector('#plan-your-stay')!.getBoundingClientRect().height,
+        );
+      const before = await height();
+      // A touch before the page has started does nothing yet: touch again, as a visitor would,
+      // until the form answers.
+      const toggle = stay(page).form.getByRole('button', { name: 'Show the calendar' });
+      await expect(async () => {
+        await fallback.dispatchEvent('pointerdown');
+        await expect(toggle).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      expect(await height()).toBe(before);
+    });
+  });
+}
+
+test.describe('availability without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the section lists the next taken nights of each room as text, beside the chat link', async ({
+    page,
+  }) => {
+    await page.goto(`${MICROSITE}#plan-your-stay`);
+    const list = page.getByRole('group', { name: 'Nights already taken' });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('listitem').filter({ hasText: title('premium') })).toContainText(
+      `${fmt(day(10))} – ${fmt(day(14))}`,
+    );
+    await expect(list.getByRole('listitem').filter({ hasText: title('dorm') })).toContainText(
+      `${fmt(day(20))} – ${fmt(day(21))}`,
+    );
+    await expect(page.getByRole('link', { name: /^Check Availability on Chat/ })).toBeVisible();
+  });
+});

@@ -22,7 +22,11 @@ function watchFailures(page: Page) {
     // route (it then fetches the page's segment files); it does the same at the host's root.
     const routerProbe =
       r.resourceType() === 'fetch' && error === 'net::ERR_ABORTED' && r.url().endsWith('/');
-    if (!routerProbe) failed.push(`${r.url()} (${error})`);
+    // A link followed before the scripts arrive loads the next page in full, and the browser drops
+    // what the last one was still fetching: rightly addressed, just no longer wanted.
+    const leftBehind =
+      error === 'net::ERR_ABORTED' && new URL(r.url()).pathname.startsWith(`${BASE}/`);
+    if (!routerProbe && !leftBehind) failed.push(`${r.url()} (${error})`);
   });
   page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.url()} (${r.status()})`);

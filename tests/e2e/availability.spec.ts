@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { rooms } from '../../content/rooms';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
+import { stay } from './support/stay-form';
 import { BASE, e2e, requireSubpathBuild } from './support/subpath';
 
 // The sub-path build reads calendar feeds from a fixture server on 127.0.0.1 (premium: Airbnb,
@@ -37,20 +38,6 @@ const title = (id: string) => rooms.find((r) => r.id === id)!.title;
 
 const MICROSITE = `${BASE}/chaaya-microsite/`;
 const CHAAYA = `${BASE}/projects/chaaya/`;
-
-function stay(page: Page) {
-  const section = page.locator('#plan-your-stay');
-  const form = section.getByRole('form', { name: 'Stay request' });
-  return {
-    section,
-    form,
-    checkin: form.getByLabel('Check-in', { exact: true }),
-    checkout: form.getByLabel('Check-out', { exact: true }),
-    room: form.getByRole('combobox', { name: 'Room' }),
-    taken: form.getByRole('alert'),
-    whatsapp: form.getByRole('link', { name: /^Send on WhatsApp/ }),
-  };
-}
 
 async function catchWhatsApp(context: BrowserContext) {
   const seen: string[] = [];

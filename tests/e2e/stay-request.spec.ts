@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { chatUrl } from './support/chat-urls';
+import { stay } from './support/stay-form';
 import { facts } from '../../content/facts';
 import { rooms } from '../../content/rooms';
 import { site } from '../../content/site';
@@ -34,26 +35,6 @@ const STANDARD_MESSAGE = [
   '',
   'Could you confirm availability? Thank you!',
 ].join('\n');
-
-function stay(page: Page) {
-  const section = page.locator('#plan-your-stay');
-  const form = section.getByRole('form', { name: 'Stay request' });
-  return {
-    section,
-    form,
-    checkin: form.getByLabel('Check-in', { exact: true }),
-    checkout: form.getByLabel('Check-out', { exact: true }),
-    guests: form.getByRole('spinbutton', { name: 'Guests' }),
-    more: form.getByRole('button', { name: 'One guest more' }),
-    fewer: form.getByRole('button', { name: 'One guest fewer' }),
-    room: form.getByRole('combobox', { name: 'Room' }),
-    note: form.getByRole('textbox', { name: /Anything we should know\?/ }),
-    summary: form.getByRole('region', { name: 'Your estimate' }),
-    whatsapp: form.getByRole('link', { name: /^Send on WhatsApp/ }),
-    email: form.getByRole('link', { name: 'Send by e-mail' }),
-    fallback: section.getByRole('link', { name: /^Check Availability on Chat/ }),
-  };
-}
 
 /** The summary as label → value pairs, as a reader of the definition list gets them. */
 async function summary(page: Page): Promise<Record<string, string>> {

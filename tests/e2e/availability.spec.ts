@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { rooms } from '../../content/rooms';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
-import { stay } from './support/stay-form';
+import { catchWhatsApp, stay } from './support/stay-form';
 import { BASE, e2e, requireSubpathBuild } from './support/subpath';
 
 // The sub-path build reads calendar feeds from a fixture server on 127.0.0.1 (premium: Airbnb,
@@ -38,15 +38,6 @@ const title = (id: string) => rooms.find((r) => r.id === id)!.title;
 
 const MICROSITE = `${BASE}/chaaya-microsite/`;
 const CHAAYA = `${BASE}/projects/chaaya/`;
-
-async function catchWhatsApp(context: BrowserContext) {
-  const seen: string[] = [];
-  await context.route('https://wa.me/**', (route) => {
-    seen.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' });
-  });
-  return seen;
-}
 
 /** Opens the page at the request with "today" the build's day, and waits for the form itself. */
 async function open(page: Page, url: string) {

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chatUrl } from './support/chat-urls';
-import { stay } from './support/stay-form';
+import { catchWhatsApp, stay } from './support/stay-form';
 import { facts } from '../../content/facts';
 import { rooms } from '../../content/rooms';
 import { site } from '../../content/site';
@@ -45,16 +45,6 @@ async function summary(page: Page): Promise<Record<string, string>> {
     });
     return out;
   });
-}
-
-/** wa.me pages are answered here (the fixture blocks other hosts), so the new tab keeps its URL. */
-async function catchWhatsApp(context: BrowserContext) {
-  const seen: string[] = [];
-  await context.route('https://wa.me/**', (route) => {
-    seen.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' });
-  });
-  return seen;
 }
 
 async function openAtRequest(page: Page, path = `${MICROSITE}#plan-your-stay`) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The stay request as a visitor finds it: its section, the form and each control by its name. */
 export function stay(page: Page) {
@@ -20,4 +20,14 @@ export function stay(page: Page) {
     email: form.getByRole('link', { name: 'Send by e-mail' }),
     fallback: section.getByRole('link', { name: /^Check Availability on Chat/ }),
   };
+}
+
+/** wa.me pages are answered here (the fixture blocks other hosts), so the new tab keeps its URL. */
+export async function catchWhatsApp(context: BrowserContext) {
+  const seen: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    seen.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' });
+  });
+  return seen;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { countWord, facts, formatFeet, houseAge } from './facts';
 import { formatInr, rooms } from './rooms';
+import { sectionsOf, type Page } from './page';
+import { aboutPage } from './pages/about';
 import { parseContent, textSchema } from './schema';
 
 const lowestPrice = formatInr(Math.min(...rooms.map((r) => r.priceInr)));
@@ -19,6 +21,13 @@ const routeSchema = z.object({
 });
 
 export type SiteRoute = z.output<typeof routeSchema>;
+
+/** A page's entry in the route table: its sections are its blocks, in order, by name. */
+function routeOf(page: Page): z.input<typeof routeSchema> {
+  const { path, title, description, nav, noindex } = page;
+  const sections = sectionsOf(page).map((s) => s.name);
+  return { path, title, description, nav, noindex, sections };
+}
 
 export const routes: readonly SiteRoute[] = parseContent(
   'content/routes.ts',
@@ -40,23 +49,7 @@ export const routes: readonly SiteRoute[] = parseContent(
         'Social Archive',
       ],
     },
-    {
-      path: '/about',
-      title: 'Our Vision',
-      description:
-        'Why we restore ancestral homes instead of building new ones: our origin, our mission and the promises we keep to homes, hosts and guests.',
-      nav: 'Our Vision',
-      sections: [
-        'Hero',
-        'Origin Story',
-        'Mission',
-        'Philosophy',
-        'Commitments',
-        'Founder Note',
-        'Progress Cards',
-        'Closing Invitation',
-      ],
-    },
+    routeOf(aboutPage),
     {
       path: '/projects',
       title: 'Our Projects',

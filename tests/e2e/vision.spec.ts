@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { timings } from '../../content/facts';
-import { commitments, philosophy } from '../../content/pages/about';
+import { findSection } from '../../content/page';
+import { aboutPage } from '../../content/pages/about';
+
+const philosophy = findSection(aboutPage, 'features', 'philosophy');
+const commitments = findSection(aboutPage, 'features', 'commitments');
 import { properties } from '../../content/properties';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -8,7 +12,7 @@ const sets = [
   {
     id: 'philosophy',
     label: philosophy.carouselLabel,
-    count: philosophy.points.length,
+    count: philosophy.items.length,
     delay: timings.autoplay.philosophy,
   },
   {

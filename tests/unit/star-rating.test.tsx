@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { StarRating } from '@/components/sections/microsite/StarRating';
+import { StarRating } from '@/components/ui/StarRating';
 
 describe('StarRating', () => {
   it('announces the rating as text and hides the decorative stars', () => {

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
+import type { Page } from '@/content/page';
 import { routes } from '@/content/routes';
 import { shareCardCopy } from '@/content/site';
-import { aboutHero } from '@/content/pages/about';
+import { aboutPage } from '@/content/pages/about';
 import { awokaHero } from '@/content/pages/awoka';
 import { chaayaHero } from '@/content/pages/chaaya';
 import { contactHero } from '@/content/pages/contact';
@@ -20,13 +21,20 @@ import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
 // Drawn once at build time into out/og/<route>.jpg: the route's title over its hero photo.
 export const dynamic = 'force-static';
 
+/** The photo a page opens with. */
+function heroImage(page: Page): string {
+  const first = page.blocks[0];
+  if (first?.type !== 'hero') throw new Error(`${page.path} does not open with a hero`);
+  return first.image;
+}
+
 const W = 1200;
 const H = 630;
 
 /** Each route's card background; pages without a hero of their own borrow the home page's. */
 const heroOf: Record<string, string> = {
   '/': homeHero.image,
-  '/about': aboutHero.image,
+  '/about': heroImage(aboutPage),
   '/projects': projectsHero.image,
   '/projects/chaaya': chaayaHero.image,
   '/projects/san': sanHero.image,

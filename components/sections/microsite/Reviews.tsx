@@ -2,7 +2,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { QuoteGrid } from '@/components/ui/QuoteGrid';
 import { micrositeReviews } from '@/content/pages/microsite';
 import { reviews } from '@/content/testimonials';
-import { StarRating } from './StarRating';
+import { StarRating } from '@/components/ui/StarRating';
 
 /** The four rated guest testimonials. */
 export function Reviews() {

@@ -1,0 +1,87 @@
+import { AsideLayout } from '@/components/ui/AsideLayout';
+import type { Block, BlockOf, Section } from '@/content/blocks';
+import type { Page } from '@/content/page';
+import { Cards } from './Cards';
+import { Features } from './Features';
+import type { Frame } from './frame';
+import { Hero } from './Hero';
+import { ImageStory } from './ImageStory';
+import { Invitation } from './Invitation';
+import { PhotoGallery } from './PhotoGallery';
+import { PropertyCards } from './PropertyCards';
+import { PropertyJsonLd } from './PropertyJsonLd';
+import { Prose } from './Prose';
+import { Quotes } from './Quotes';
+import { Statement } from './Statement';
+import { Steps } from './Steps';
+
+/** One section, drawn by the widget for its kind. */
+function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
+  switch (block.type) {
+    case 'hero':
+      return <Hero block={block} />;
+    case 'imageStory':
+      return <ImageStory block={block} />;
+    case 'statement':
+      return <Statement block={block} />;
+    case 'features':
+      return <Features block={block} />;
+    case 'propertyCards':
+      return <PropertyCards block={block} />;
+    case 'invitation':
+      return <Invitation block={block} />;
+    case 'prose':
+      return <Prose block={block} frame={frame} />;
+    case 'gallery':
+      return <PhotoGallery block={block} frame={frame} />;
+    case 'quotes':
+      return <Quotes block={block} frame={frame} />;
+    case 'steps':
+      return <Steps block={block} />;
+    case 'cards':
+      return <Cards block={block} frame={frame} />;
+  }
+}
+
+function columnFrame(column: BlockOf<'aside'>['column'], i: number, count: number): Frame {
+  if (column === 'spaced') return 'panel';
+  return i === 0 ? 'first' : i === count - 1 ? 'last' : 'ruled';
+}
+
+/** Sections in a column beside a side panel that sticks on wide screens. */
+function AsideBlock({ block }: { block: BlockOf<'aside'> }) {
+  const sections = block.blocks.map((inner, i) => (
+    <SectionBlock key={i} block={inner} frame={columnFrame(block.column, i, block.blocks.length)} />
+  ));
+  return (
+    <div className="bg-parchment">
+      <AsideLayout
+        aside={<SectionBlock block={block.aside} />}
+        asideLabel={block.asideLabel}
+        className="pb-section lg:pb-0"
+      >
+        {block.column === 'spaced' ? (
+          <div className="space-y-24 py-section">{sections}</div>
+        ) : (
+          sections
+        )}
+      </AsideLayout>
+    </div>
+  );
+}
+
+/** A page as content/pages/ describes it: its structured data, then its blocks in order. */
+export function PageBlocks({ page }: { page: Page }) {
+  return (
+    <>
+      {page.about ? <PropertyJsonLd property={page.about} path={page.path} /> : null}
+      {page.blocks.map((block, i) =>
+        block.type === 'aside' ? (
+          <AsideBlock key={i} block={block} />
+        ) : (
+          <SectionBlock key={i} block={block} />
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import slots from './images.json';
+import { iconNameSchema } from './icon-names';
+import { textSchema } from './schema';
+
+/*
+ * The blocks a page is made of. A page in content/pages/ is a list of these; the one renderer
+ * (components/sections/PageBlocks.tsx) draws each with the shared widgets. Every list of things
+ * is `items`, every sentence under a title is `text`, every button is an action: one shape each,
+ * so a section can move from one page to another, or into a second language, unchanged.
+ */
+
+const imageIds = new Set(slots.images.map((img) => img.id));
+
+/** A picture slot named in content/images.json. */
+export const imageIdSchema = z.string().refine((id) => imageIds.has(id), {
+  error: (i) => `"${String(i.input)}" is not an image slot in content/images.json`,
+});
+
+/** An anchor on the page: lower-case words joined by hyphens, so `#id` links stay readable. */
+const anchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an anchor such as "our-story"');
+
+/** What a section is called on /wireframe, the site's own map of its pages. */
+const nameSchema = textSchema;
+
+const toneSchema = z.enum(['parchment', 'sand', 'linen', 'night', 'clay']);
+
+/** The heading most sections open with. */
+export const headingSchema = z.object({
+  eyebrow: textSchema.optional(),
+  title: textSchema,
+  lead: textSchema.optional(),
+});
+
+/** One thing in a list: a card, a belief, a step, a plan. */
+export const itemSchema = z.object({
+  title: textSchema,
+  text: textSchema.optional(),
+  icon: iconNameSchema.optional(),
+  image: imageIdSchema.optional(),
+});
+
+/** What a guest wrote, and who; a review also has its stars and the stay it speaks of. */
+export const quoteSchema = z.object({
+  text: textSchema,
+  by: textSchema,
+  context: textSchema.optional(),
+  rating: z.number().min(1).max(5).optional(),
+  stay: textSchema.optional(),
+});
+
+const chatKeySchema = z.enum([
+  'general',
+  'booking',
+  'pricing',
+  'sanUpdates',
+  'vision',
+  'chaayaQuick',
+  'staycation',
+  'restoreHome',
+]);
+
+/** A call to action: a page (or anchor) to open, or a chat with a prefilled message. */
+export const actionSchema = z.union([
+  z.object({ label: textSchema, href: z.string().regex(/^[/#]/, 'must start with / or #') }),
+  z.object({
+    label: textSchema,
+    chat: chatKeySchema,
+    /** Which of the owner's chat numbers answers (content/site.ts `chat`); stays by default. */
+    line: z.enum(['stays', 'restoration', 'concierge']).optional(),
+  }),
+]);
+
+const propertyIdSchema = z.enum(['chaaya', 'san', 'awoka']);
+
+const block = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
+  z.object({ type: z.literal(type), name: nameSchema, ...shape });
+
+/** Each page's photo-led opening, with its h1. */
+const heroBlock = z.object({
+  type: z.literal('hero'),
+  name: nameSchema,
+  image: imageIdSchema,
+  title: textSchema,
+  /** A small line over the title. */
+  eyebrow: textSchema.optional(),
+  /** A glass badge over the title instead; `property` draws that property's status badge. */
+  badge: textSchema.optional(),
+  property: propertyIdSchema.optional(),
+  lead: textSchema,
+  height: z.enum(['home', 'full', 'tall', 'medium']).default('medium'),
+  actions: z.array(actionSchema).default([]),
+  /** How the buttons are drawn over the photo: 'dark' leads with the clay button. */
+  actionsOn: z.enum(['dark', 'clay']).default('dark'),
+  quote: quoteSchema.optional(),
+});
+
+/** A portrait photograph beside a heading and paragraphs. */
+const imageStoryBlock = block('imageStory', {
+  id: anchorSchema,
+  eyebrow: textSchema,
+  title: textSchema,
+  image: imageIdSchema,
+  imageSide: z.enum(['left', 'right']).default('left'),
+  text: z.array(textSchema).min(1),
+  signature: textSchema.optional(),
+});
+
+/** One sentence set large on a dark band. */
+const statementBlock = block('statement', {
+  id: anchorSchema,
+  eyebrow: textSchema,
+  text: textSchema,
+  note: textSchema.optional(),
+});
+
+/** Cards with an icon: a carousel on phones, a grid on wide screens. */
+const featuresBlock = block('features', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(itemSchema).min(1),
+  carouselLabel: textSchema,
+  /** Milliseconds between slides of the phone carousel. */
+  delay: z.number().int().positive(),
+  /** The wide grid: 'thirds' puts three on the first row and two under them. */
+  grid: z.enum(['thirds', 'fours']),
+});
+
+/** One card per property, each with its status and a link. */
+const propertyCardsBlock = block('propertyCards', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  /** Before the property's name on each card's link ("Visit Chaaya"). */
+  linkPrefix: textSchema,
+});
+
+/** The last word on a clay band: a heading, a sentence and one way on. */
+const invitationBlock = block('invitation', {
+  id: anchorSchema,
+  title: textSchema,
+  text: textSchema,
+  action: actionSchema,
+});
+
+/** A heading and a few paragraphs. */
+const proseBlock = block('prose', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  text: z.array(textSchema).min(1),
+});
+
+/** A property's photographs grouped by category (the first word of each slot's category). */
+const galleryBlock = block('gallery', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  /** The gallery's accessible name. */
+  label: textSchema,
+  items: z.array(imageIdSchema).min(1),
+  /** A sentence under a category's heading, by category. */
+  intros: z.record(z.string(), textSchema).optional(),
+  /** Categories side by side on wide screens ('columns') or one under another. */
+  layout: z.enum(['rows', 'columns']).default('rows'),
+});
+
+/** Guests' and neighbours' words, a card each. */
+const quotesBlock = block('quotes', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  align: z.enum(['left', 'center']).default('left'),
+  columns: z.union([z.literal(2), z.literal(3)]).default(3),
+  items: z.array(quoteSchema).min(1),
+});
+
+/** Stages in order, each under a large numeral. */
+const stepsBlock = block('steps', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  /** Three in a row from tablets, or two then four in a row on wide screens. */
+  columns: z.union([z.literal(3), z.literal(4)]).default(3),
+  items: z.array(itemSchema.required({ text: true })).min(1),
+});
+
+/** Cards that each say one thing, with an icon if they have one. */
+const cardsBlock = block('cards', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  columns: z.union([z.literal(2), z.literal(3)]).default(3),
+  items: z.array(itemSchema).min(1),
+});
+
+/**
+ * Every section a page may use. New kinds are added here and drawn in
+ * components/sections/PageBlocks.tsx; the compiler holds the two together.
+ */
+const sectionBlocks = [
+  heroBlock,
+  imageStoryBlock,
+  statementBlock,
+  featuresBlock,
+  propertyCardsBlock,
+  invitationBlock,
+  proseBlock,
+  galleryBlock,
+  quotesBlock,
+  stepsBlock,
+  cardsBlock,
+] as const;
+
+export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);
+
+/**
+ * Sections that sit in a column beside a sticky side panel on wide screens (the panel comes
+ * after them on phones). The panel is a section of its own, named on /wireframe like the rest.
+ */
+const asideBlock = z.object({
+  type: z.literal('aside'),
+  /**
+   * 'ruled': the column's sections keep their own padding, divided by hairlines; 'spaced': they
+   * are set apart by space alone, the column padded once.
+   */
+  column: z.enum(['ruled', 'spaced']),
+  /** The side panel's accessible name. */
+  asideLabel: textSchema,
+  aside: sectionSchema,
+  blocks: z.array(sectionSchema).min(1),
+});
+
+export const blockSchema = z.discriminatedUnion('type', [...sectionBlocks, asideBlock]);
+
+export type Block = z.output<typeof blockSchema>;
+export type Section = z.output<typeof sectionSchema>;
+export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
+export type Action = z.output<typeof actionSchema>;
+export type Item = z.output<typeof itemSchema>;
+export type Quote = z.output<typeof quoteSchema>;
+export type Heading = z.output<typeof headingSchema>;

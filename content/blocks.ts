@@ -195,6 +195,12 @@ const cardsBlock = block('cards', {
   items: z.array(itemSchema).min(1),
 });
 
+// Home, projects, media, thank-you, 404: kinds of their own go here.
+
+// Chaaya and its microsite: kinds of their own go here.
+
+// SAN, Awoka, contact, wireframe: kinds of their own go here.
+
 /**
  * Every section a page may use. New kinds are added here and drawn in
  * components/sections/PageBlocks.tsx; the compiler holds the two together.
@@ -211,6 +217,9 @@ const sectionBlocks = [
   quotesBlock,
   stepsBlock,
   cardsBlock,
+  // home, projects, media, thank-you, 404
+  // chaaya, microsite
+  // san, awoka, contact, wireframe
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);

@@ -40,6 +40,9 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
       return <Steps block={block} />;
     case 'cards':
       return <Cards block={block} frame={frame} />;
+    // home, projects, media, thank-you, 404
+    // chaaya, microsite
+    // san, awoka, contact, wireframe
   }
 }
 

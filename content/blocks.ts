@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import slots from './images.json';
 import { iconNameSchema } from './icon-names';
+import { roomSchema } from './rooms';
 import { textSchema } from './schema';
 
 /*
@@ -162,8 +163,12 @@ const galleryBlock = block('gallery', {
   items: z.array(imageIdSchema).min(1),
   /** A sentence under a category's heading, by category. */
   intros: z.record(z.string(), textSchema).optional(),
-  /** Categories side by side on wide screens ('columns') or one under another. */
-  layout: z.enum(['rows', 'columns']).default('rows'),
+  /**
+   * Categories side by side on wide screens ('columns') or one under another; or 'grid': one
+   * grid of every photo, its category under each.
+   */
+  layout: z.enum(['rows', 'columns', 'grid']).default('rows'),
+  align: z.enum(['left', 'center']).default('left'),
 });
 
 /** Guests' and neighbours' words, a card each. */
@@ -199,6 +204,140 @@ const cardsBlock = block('cards', {
 
 // Chaaya and its microsite: kinds of their own go here.
 
+/** A heading beside a photograph of the house, its story and an optional line set apart. */
+const houseStoryBlock = block('houseStory', {
+  id: anchorSchema,
+  eyebrow: textSchema,
+  title: textSchema,
+  image: imageIdSchema,
+  text: z.array(textSchema).min(1),
+  quote: textSchema.optional(),
+});
+
+/** Chaaya's rooms (content/rooms.ts) in photographs with their rates, and a link on. */
+const roomsBlock = block('rooms', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  action: actionSchema,
+});
+
+/** Chaaya's rooms as tabs, each with its story, features, rate and a way to reserve it. */
+const roomTabsBlock = block('roomTabs', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  /** The tab list's accessible name. */
+  tabsLabel: textSchema,
+  /** The room the tabs open on. */
+  open: roomSchema.shape.id,
+  /** The name of each room's feature list; {room} is the room's title. */
+  featuresLabel: textSchema.refine((t) => t.includes('{room}'), 'must contain {room}'),
+  /** Each room's button; a screen reader hears the room's title after it. */
+  reserve: actionSchema,
+});
+
+/** One wide photograph over a row of smaller ones. */
+const viewsBlock = block('views', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(imageIdSchema).min(1),
+});
+
+/** Things to do, the heading taking the first cell of their grid. */
+const localExperiencesBlock = block('localExperiences', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  /** Only the first `timings.maxLifeExperiences` are shown. */
+  items: z.array(itemSchema.required({ icon: true, text: true })).min(1),
+});
+
+/** Parts of a day, each card washed with its light. */
+const dayRhythmBlock = block('dayRhythm', {
+  id: anchorSchema,
+  tone: toneSchema.default('linen'),
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ icon: true, text: true })).min(1),
+});
+
+/** A figure is an item: `title` the figure, `text` what it counts. */
+const statSchema = itemSchema.required({ text: true });
+
+/** What a stay gives back, its figures under the heading, beside a photograph. */
+const communityImpactBlock = block('communityImpact', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  image: imageIdSchema,
+  /** The figures' accessible name. */
+  statsLabel: textSchema,
+  items: z.array(statSchema).min(1),
+});
+
+/** A band of large figures. */
+const statsBlock = block('stats', {
+  tone: toneSchema.optional(),
+  /** The band's and the figures' accessible name. */
+  label: textSchema,
+  items: z.array(statSchema).min(1),
+});
+
+/** Comforts of the house: an icon and a line each, in two columns. */
+const comfortsBlock = block('comforts', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ icon: true })).min(1),
+});
+
+/** A fact per card: `title` names it, `text` gives it. */
+const factSchema = itemSchema.required({ icon: true, text: true });
+
+/** Where the house is: facts such as elevation and travel times. */
+const travelFactsBlock = block('travelFacts', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(factSchema).min(1),
+});
+
+/** The map beside the heading, the travel facts under both. */
+const locationBlock = block('location', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  map: z.object({ title: textSchema, openLabel: textSchema }),
+  items: z.array(factSchema).min(1),
+});
+
+/** The side panel that books: the rates and terms, buttons, and one quiet link on. */
+const bookingPanelBlock = block('bookingPanel', {
+  title: textSchema,
+  lead: textSchema,
+  /** The first leads, the others step back. */
+  actions: z.array(actionSchema).min(1),
+  more: actionSchema,
+});
+
+/** The rates, the terms and the stay request form, the section 'Reserve' buttons lead to. */
+const stayRequestBlock = block('stayRequest', {
+  tone: toneSchema.default('linen'),
+  /** Off where the page already shows the rates and terms in a side panel. */
+  rates: z.boolean().default(true),
+});
+
+/** A page's last word over a photograph, its buttons, and optionally the Instagram line. */
+const closingCtaBlock = block('closingCta', {
+  id: anchorSchema,
+  heading: headingSchema,
+  image: imageIdSchema,
+  actions: z.array(actionSchema).min(1),
+  /** Chaaya's Instagram profile (content/site.ts), under a line and before `suffix`. */
+  instagram: z.object({ lead: textSchema, suffix: textSchema }).optional(),
+});
+
 // SAN, Awoka, contact, wireframe: kinds of their own go here.
 
 /**
@@ -219,6 +358,20 @@ const sectionBlocks = [
   cardsBlock,
   // home, projects, media, thank-you, 404
   // chaaya, microsite
+  houseStoryBlock,
+  roomsBlock,
+  roomTabsBlock,
+  viewsBlock,
+  localExperiencesBlock,
+  dayRhythmBlock,
+  communityImpactBlock,
+  statsBlock,
+  comfortsBlock,
+  travelFactsBlock,
+  locationBlock,
+  bookingPanelBlock,
+  stayRequestBlock,
+  closingCtaBlock,
   // san, awoka, contact, wireframe
 ] as const;
 
@@ -241,7 +394,21 @@ const asideBlock = z.object({
   blocks: z.array(sectionSchema).min(1),
 });
 
-export const blockSchema = z.discriminatedUnion('type', [...sectionBlocks, asideBlock]);
+/**
+ * Sections with a button that floats over them on phones and tablets, from the first of them to
+ * the end of the last: sticky inside their wrapper, it cannot ride beyond it.
+ */
+const floatingBlock = z.object({
+  type: z.literal('floating'),
+  float: actionSchema,
+  blocks: z.array(sectionSchema).min(1),
+});
+
+export const blockSchema = z.discriminatedUnion('type', [
+  ...sectionBlocks,
+  asideBlock,
+  floatingBlock,
+]);
 
 export type Block = z.output<typeof blockSchema>;
 export type Section = z.output<typeof sectionSchema>;

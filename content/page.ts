@@ -28,9 +28,14 @@ export function definePage(file: string, page: z.input<typeof pageSchema>): Page
   return parseContent(file, pageSchema, page);
 }
 
-/** Every section of a page in reading order, those beside a side panel and the panel included. */
+/**
+ * Every section of a page in reading order: those beside a side panel and the panel, and those
+ * under a floating button, included.
+ */
 export function sectionsOf(page: Page): Section[] {
-  return page.blocks.flatMap((b) => (b.type === 'aside' ? [...b.blocks, b.aside] : [b]));
+  return page.blocks.flatMap((b) =>
+    b.type === 'aside' ? [...b.blocks, b.aside] : b.type === 'floating' ? b.blocks : [b],
+  );
 }
 
 /**

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { countWord, facts, formatFeet, houseAge } from './facts';
-import { formatInr, rooms } from './rooms';
+import { houseAge } from './facts';
 import { sectionsOf, type Page } from './page';
 import { aboutPage } from './pages/about';
+import { chaayaPage } from './pages/chaaya';
+import { micrositePage } from './pages/microsite';
 import { parseContent, textSchema } from './schema';
-
-const lowestPrice = formatInr(Math.min(...rooms.map((r) => r.priceInr)));
 
 const routeSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an absolute path such as "/about"'),
@@ -67,26 +66,7 @@ export const routes: readonly SiteRoute[] = parseContent(
         'Collaborate',
       ],
     },
-    {
-      path: '/projects/chaaya',
-      title: 'Chaaya, The Divine Heart',
-      description: `A heritage home built in ${facts.since} in the Kangra valley, at ${formatFeet(facts.elevationFt)}: ${countWord(facts.rooms)} rooms, home-cooked meals and village life, ${facts.travel.fromDharamshala} from Dharamshala.`,
-      sections: [
-        'Hero',
-        'Legacy Story',
-        'Heritage Rooms',
-        'Views',
-        'Life Around Chaaya',
-        'Day Rhythm',
-        'Guest Letters',
-        'Community Impact',
-        'Offerings',
-        'Booking Side Panel',
-        'Comforts',
-        'Geography',
-        'Closing Call to Action',
-      ],
-    },
+    routeOf(chaayaPage),
     {
       path: '/projects/san',
       title: 'SAN, The Sacred Roots',
@@ -133,26 +113,7 @@ export const routes: readonly SiteRoute[] = parseContent(
       noindex: true,
       sections: ['Hero', 'Pages', 'Component Categories', 'Technology', 'Key Features'],
     },
-    {
-      path: '/chaaya-microsite',
-      title: 'Chaaya Homestay',
-      description: `Stay at Chaaya, a heritage home since ${facts.since}: rooms from ${lowestPrice} a night, all meals included, rated ${facts.guestRating.toFixed(1)} by guests. Reserve by message.`,
-      nav: 'Chaaya Homestay',
-      sections: [
-        'Hero',
-        'Stats',
-        `Since ${facts.since} Story`,
-        'Room Selector',
-        'Gallery',
-        'Guest Testimonials',
-        'Day Rhythm',
-        'Local Experiences',
-        'Pricing and Inclusions',
-        'Map',
-        'Travel Details',
-        'Final Call to Action',
-      ],
-    },
+    routeOf(micrositePage),
     {
       path: '/thank-you',
       title: 'Thank You',

@@ -1,19 +1,34 @@
+import { ActionButton } from '@/components/ui/ActionRow';
 import { AsideLayout } from '@/components/ui/AsideLayout';
-import type { Block, BlockOf, Section } from '@/content/blocks';
+import type { BlockOf, Section } from '@/content/blocks';
 import type { Page } from '@/content/page';
+import { BookingPanel } from './BookingPanel';
 import { Cards } from './Cards';
+import { ClosingCta } from './ClosingCta';
+import { Comforts } from './Comforts';
+import { CommunityImpact } from './CommunityImpact';
+import { DayRhythm } from './DayRhythm';
 import { Features } from './Features';
 import type { Frame } from './frame';
 import { Hero } from './Hero';
+import { HouseStory } from './HouseStory';
 import { ImageStory } from './ImageStory';
 import { Invitation } from './Invitation';
+import { LocalExperiences } from './LocalExperiences';
+import { Location } from './Location';
 import { PhotoGallery } from './PhotoGallery';
+import { PlanYourStay } from './PlanYourStay';
 import { PropertyCards } from './PropertyCards';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { Prose } from './Prose';
 import { Quotes } from './Quotes';
+import { Rooms } from './Rooms';
+import { RoomSelector } from './RoomSelector';
 import { Statement } from './Statement';
+import { Stats } from './Stats';
 import { Steps } from './Steps';
+import { TravelFacts } from './TravelFacts';
+import { Views } from './Views';
 
 /** One section, drawn by the widget for its kind. */
 function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
@@ -42,6 +57,34 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
       return <Cards block={block} frame={frame} />;
     // home, projects, media, thank-you, 404
     // chaaya, microsite
+    case 'houseStory':
+      return <HouseStory block={block} />;
+    case 'rooms':
+      return <Rooms block={block} />;
+    case 'roomTabs':
+      return <RoomSelector block={block} />;
+    case 'views':
+      return <Views block={block} />;
+    case 'localExperiences':
+      return <LocalExperiences block={block} />;
+    case 'dayRhythm':
+      return <DayRhythm block={block} />;
+    case 'communityImpact':
+      return <CommunityImpact block={block} />;
+    case 'stats':
+      return <Stats block={block} />;
+    case 'comforts':
+      return <Comforts block={block} frame={frame} />;
+    case 'travelFacts':
+      return <TravelFacts block={block} frame={frame} />;
+    case 'location':
+      return <Location block={block} />;
+    case 'bookingPanel':
+      return <BookingPanel block={block} />;
+    case 'stayRequest':
+      return <PlanYourStay block={block} />;
+    case 'closingCta':
+      return <ClosingCta block={block} />;
     // san, awoka, contact, wireframe
   }
 }
@@ -73,6 +116,29 @@ function AsideBlock({ block }: { block: BlockOf<'aside'> }) {
   );
 }
 
+/**
+ * Sections under a button that floats at the screen's foot on phones and tablets, in pure CSS.
+ * As the wrapper's last child, sticky to the viewport's bottom, the button cannot leave the
+ * wrapper: it stays out of sight while the sections before it (say the hero, with its own
+ * buttons) are on screen, rides along, and comes to rest in the padding of the last section, so
+ * it never covers what follows. Without JavaScript it is still a plain link.
+ */
+function FloatingBlock({ block }: { block: BlockOf<'floating'> }) {
+  return (
+    <div>
+      {block.blocks.map((inner, i) => (
+        <SectionBlock key={i} block={inner} />
+      ))}
+      <div className="pointer-events-none sticky bottom-0 z-30 -mt-20 flex h-20 items-end pb-4 justify-end px-5 sm:px-8 lg:hidden">
+        <ActionButton
+          action={block.float}
+          className="pointer-events-auto shadow-lg shadow-night/30"
+        />
+      </div>
+    </div>
+  );
+}
+
 /** A page as content/pages/ describes it: its structured data, then its blocks in order. */
 export function PageBlocks({ page }: { page: Page }) {
   return (
@@ -81,6 +147,8 @@ export function PageBlocks({ page }: { page: Page }) {
       {page.blocks.map((block, i) =>
         block.type === 'aside' ? (
           <AsideBlock key={i} block={block} />
+        ) : block.type === 'floating' ? (
+          <FloatingBlock key={i} block={block} />
         ) : (
           <SectionBlock key={i} block={block} />
         ),

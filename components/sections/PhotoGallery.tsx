@@ -3,18 +3,33 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
 import { framed, type Frame } from './frame';
 
-/** A property's photographs grouped by category, under a heading and a lead. */
+/**
+ * A property's photographs grouped by category, under a heading and a lead; or, laid out as one
+ * grid, every photo with its category under it.
+ */
 export function PhotoGallery({ block, frame }: { block: BlockOf<'gallery'>; frame?: Frame }) {
+  const grid = block.layout === 'grid';
   return (
-    <HeadedSection id={block.id} heading={block.heading} tone={block.tone} {...framed(frame)}>
-      <Gallery
-        ids={block.items}
-        label={block.label}
-        grouped
-        groupLayout={block.layout}
-        groupIntros={block.intros}
-        className="mt-12"
-      />
+    <HeadedSection
+      id={block.id}
+      heading={block.heading}
+      tone={block.tone}
+      align={block.align === 'center' ? 'center' : undefined}
+      headingClassName={grid ? 'mb-12' : undefined}
+      {...framed(frame)}
+    >
+      {block.layout === 'grid' ? (
+        <Gallery ids={block.items} label={block.label} />
+      ) : (
+        <Gallery
+          ids={block.items}
+          label={block.label}
+          grouped
+          groupLayout={block.layout}
+          groupIntros={block.intros}
+          className="mt-12"
+        />
+      )}
     </HeadedSection>
   );
 }

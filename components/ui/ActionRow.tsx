@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ChatMessageKey } from '@/content/chat';
 import type { site } from '@/content/site';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,34 @@ export type Action =
       readonly chat: ChatMessageKey;
       readonly line?: keyof typeof site.chat;
     };
+
+/**
+ * One call to action as a button: a chat opens in a new tab, a link opens its page. `children`
+ * follow the label (words only a screen reader needs, say).
+ */
+export function ActionButton({
+  action,
+  variant,
+  className,
+  children,
+}: {
+  action: Action;
+  variant?: ButtonVariant;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return 'chat' in action ? (
+    <ChatButton message={action.chat} line={action.line} variant={variant} className={className}>
+      {action.label}
+      {children}
+    </ChatButton>
+  ) : (
+    <ButtonLink href={action.href} variant={variant} className={className}>
+      {action.label}
+      {children}
+    </ButtonLink>
+  );
+}
 
 /** The first button and the rest, by what they sit on. */
 const variantsOn = {
@@ -44,18 +73,9 @@ export function ActionRow({
         className,
       )}
     >
-      {actions.map((action, i) => {
-        const variant = i === 0 ? lead : rest;
-        return 'chat' in action ? (
-          <ChatButton key={action.label} message={action.chat} line={action.line} variant={variant}>
-            {action.label}
-          </ChatButton>
-        ) : (
-          <ButtonLink key={action.label} href={action.href} variant={variant}>
-            {action.label}
-          </ButtonLink>
-        );
-      })}
+      {actions.map((action, i) => (
+        <ActionButton key={action.label} action={action} variant={i === 0 ? lead : rest} />
+      ))}
     </div>
   );
 }

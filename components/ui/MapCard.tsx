@@ -7,8 +7,8 @@ import { MapEmbed } from './MapEmbed';
 
 type MapCardProps = {
   title?: string;
-  /** The home page names it 'Open Map', the microsite 'Open in Google Maps'. */
-  openLabel?: 'Open Map' | 'Open in Google Maps';
+  /** The link to the map page, in the page's words ('Open Map' unless it says otherwise). */
+  openLabel?: string;
   className?: string;
 };
 

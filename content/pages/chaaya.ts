@@ -1,64 +1,24 @@
-import { countWord, countWordTitle, facts, houseAge } from '../facts';
-import { parsePage } from './page-schema';
+import { amenities } from '../amenities';
+import { experiences } from '../experiences';
+import { countWord, countWordTitle, facts, formatFeet, houseAge } from '../facts';
+import type { IconName } from '../icon-names';
+import { definePage } from '../page';
+import { guestLetters } from '../testimonials';
 
-/** The page's buttons: hero and closing call to action. */
-export const chaayaActions = parsePage('content/pages/chaaya.ts', 'chaayaActions', {
-  hero: [
-    { label: 'Ask About Availability', chat: 'booking' },
-    { label: 'Explore the Homestay', href: '/chaaya-microsite' },
-  ],
-  closing: [
-    { label: 'Write to the Family', chat: 'booking' },
-    { label: 'See Rooms & Prices', href: '/chaaya-microsite/#plan-your-stay' },
-  ],
-} as const);
+/** An item that must have its icon and its sentence. */
+type IconItem = { icon: IconName; title: string; text: string };
 
-export const chaayaHero = parsePage('content/pages/chaaya.ts', 'chaayaHero', {
-  image: 'hero-chaaya',
-  title: 'Chaaya, The Divine Heart',
-  lead: `A family home built in ${facts.since} in the Kangra valley, about ${houseAge} years old, with walls of mud and stone and a courtyard that still keeps the day’s warmth. Open for stays.`,
-} as const);
+// Chaaya's project page and its homestay microsite say some things the same way: these are
+// written once, here, and each page places them.
 
-export const chaayaLegacy = parsePage('content/pages/chaaya.ts', 'chaayaLegacy', {
-  eyebrow: `Since ${facts.since}`,
-  title: 'A House That Has Never Stopped Being A Home',
-  image: 'featured-01',
-  paragraphs: [
-    `Chaaya was raised in ${facts.since} by a family of farmers and temple keepers, stone by stone, with timber carried up from the forest behind the village. Five generations were born under its slate roof.`,
-    'When the younger ones left for the cities, the house did not fall silent. The family stayed, and with local masons and carpenters we repaired it the old way: mud plaster, lime wash and the original beams, oiled rather than replaced.',
-    'Today the doors open to a few guests at a time. You stay in the family’s rooms, eat from the family’s hearth and live, for a while, at the pace of the house.',
-  ],
-  quote: 'This is not a hotel with a story. It is a story that lets you stay.',
-} as const);
-
-export const chaayaRoomsIntro = parsePage('content/pages/chaaya.ts', 'chaayaRoomsIntro', {
-  eyebrow: `${countWordTitle(facts.rooms)} heritage rooms`,
-  title: 'Rooms The Family Once Slept In',
-  lead: `Only ${countWord(facts.rooms)} rooms, so the house never feels full. Every stay includes all meals and the experiences around the village.`,
-  compareLink: 'Compare the rooms',
-} as const);
-
-export const chaayaViews = parsePage('content/pages/chaaya.ts', 'chaayaViews', {
-  eyebrow: 'Views',
-  title: 'What The Windows Hold',
-  lead: 'The Dhauladhar to the north, the terraces falling away to the south, and at night a sky with almost no light beneath it.',
-  ids: ['featured-08', 'featured-04', 'featured-10', 'featured-11'],
-} as const);
-
-export const chaayaLife = parsePage('content/pages/chaaya.ts', 'chaayaLife', {
-  eyebrow: 'Life around Chaaya',
-  title: 'The Village Is Part Of The Stay',
-  lead: 'Nothing is scheduled unless you want it to be. These are the days guests ask for most.',
-} as const);
-
-export type RhythmIcon = 'Sunrise' | 'Sun' | 'Sunset';
-
-/** The day at Chaaya; shown on the project page and the microsite. */
-export const dayRhythm = parsePage('content/pages/chaaya.ts', 'dayRhythm', {
-  eyebrow: 'The rhythm of a day',
-  title: 'Morning, Afternoon, Evening',
-  lead: 'The house keeps an old timetable set by the light, the kitchen and the temple bell.',
-  parts: [
+/** The day at the house. */
+export const chaayaDay = {
+  heading: {
+    eyebrow: 'The rhythm of a day',
+    title: 'Morning, Afternoon, Evening',
+    lead: 'The house keeps an old timetable set by the light, the kitchen and the temple bell.',
+  },
+  items: [
     {
       icon: 'Sunrise',
       title: 'Morning',
@@ -74,73 +34,199 @@ export const dayRhythm = parsePage('content/pages/chaaya.ts', 'dayRhythm', {
       title: 'Evening',
       text: 'Lamps lit at dusk, the evening aarti, dinner around the fire and stories until the stars come out.',
     },
-  ] satisfies { icon: RhythmIcon; title: string; text: string }[],
-});
+  ] satisfies IconItem[],
+};
 
-export const chaayaLetters = parsePage('content/pages/chaaya.ts', 'chaayaLetters', {
-  eyebrow: 'Guest letters',
-  title: 'What Guests Write To The House',
-} as const);
+/** Life around the house, from content/experiences.ts (the section shows the first few). */
+export const chaayaExperiences: IconItem[] = experiences.map((e) => ({
+  icon: e.icon,
+  title: e.title,
+  text: e.description,
+}));
 
-export const chaayaImpact = parsePage('content/pages/chaaya.ts', 'chaayaImpact', {
-  eyebrow: 'Community impact',
-  title: 'A Stay That Stays In The Village',
-  lead: 'Every booking pays the people who keep the valley’s skills alive: the masons who restored the walls, the weavers whose quilts are on the beds, the cooks and guides who share their days with you.',
-  image: 'featured-06',
-  stats: [
-    { value: facts.localArtisans, label: 'local artisans working with the house' },
-    { value: facts.guestExperiences, label: 'guest experiences hosted by villagers' },
+/** Elevation, travel times and season, from content/facts.ts. */
+export const chaayaTravel: IconItem[] = [
+  { icon: 'Mountain', title: 'Elevation', text: formatFeet(facts.elevationFt) },
+  { icon: 'Car', title: 'From Dharamshala', text: facts.travel.fromDharamshala },
+  { icon: 'TrainFront', title: 'From Pathankot railway', text: facts.travel.fromPathankotRailway },
+  { icon: 'CalendarDays', title: 'Best season', text: facts.travel.bestSeason },
+];
+
+export const chaayaPage = definePage('content/pages/chaaya.ts', {
+  path: '/projects/chaaya',
+  title: 'Chaaya, The Divine Heart',
+  description: `A heritage home built in ${facts.since} in the Kangra valley, at ${formatFeet(facts.elevationFt)}: ${countWord(facts.rooms)} rooms, home-cooked meals and village life, ${facts.travel.fromDharamshala} from Dharamshala.`,
+  about: 'chaaya',
+  blocks: [
+    {
+      type: 'hero',
+      name: 'Hero',
+      image: 'hero-chaaya',
+      property: 'chaaya',
+      height: 'full',
+      title: 'Chaaya, The Divine Heart',
+      lead: `A family home built in ${facts.since} in the Kangra valley, about ${houseAge} years old, with walls of mud and stone and a courtyard that still keeps the day’s warmth. Open for stays.`,
+      actions: [
+        { label: 'Ask About Availability', chat: 'booking' },
+        { label: 'Explore the Homestay', href: '/chaaya-microsite' },
+      ],
+    },
+    {
+      type: 'houseStory',
+      name: 'Legacy Story',
+      id: 'legacy',
+      eyebrow: `Since ${facts.since}`,
+      title: 'A House That Has Never Stopped Being A Home',
+      image: 'featured-01',
+      text: [
+        `Chaaya was raised in ${facts.since} by a family of farmers and temple keepers, stone by stone, with timber carried up from the forest behind the village. Five generations were born under its slate roof.`,
+        'When the younger ones left for the cities, the house did not fall silent. The family stayed, and with local masons and carpenters we repaired it the old way: mud plaster, lime wash and the original beams, oiled rather than replaced.',
+        'Today the doors open to a few guests at a time. You stay in the family’s rooms, eat from the family’s hearth and live, for a while, at the pace of the house.',
+      ],
+      quote: 'This is not a hotel with a story. It is a story that lets you stay.',
+    },
+    {
+      type: 'rooms',
+      name: 'Heritage Rooms',
+      id: 'rooms',
+      tone: 'sand',
+      heading: {
+        eyebrow: `${countWordTitle(facts.rooms)} heritage rooms`,
+        title: 'Rooms The Family Once Slept In',
+        lead: `Only ${countWord(facts.rooms)} rooms, so the house never feels full. Every stay includes all meals and the experiences around the village.`,
+      },
+      action: { label: 'Compare the rooms', href: '/chaaya-microsite#rooms' },
+    },
+    {
+      type: 'views',
+      name: 'Views',
+      id: 'views',
+      tone: 'night',
+      heading: {
+        eyebrow: 'Views',
+        title: 'What The Windows Hold',
+        lead: 'The Dhauladhar to the north, the terraces falling away to the south, and at night a sky with almost no light beneath it.',
+      },
+      items: ['featured-08', 'featured-04', 'featured-10', 'featured-11'],
+    },
+    {
+      type: 'localExperiences',
+      name: 'Life Around Chaaya',
+      id: 'life-around',
+      heading: {
+        eyebrow: 'Life around Chaaya',
+        title: 'The Village Is Part Of The Stay',
+        lead: 'Nothing is scheduled unless you want it to be. These are the days guests ask for most.',
+      },
+      items: chaayaExperiences,
+    },
+    { type: 'dayRhythm', name: 'Day Rhythm', id: 'day-rhythm', ...chaayaDay },
+    {
+      type: 'quotes',
+      name: 'Guest Letters',
+      id: 'guest-letters',
+      tone: 'sand',
+      heading: { eyebrow: 'Guest letters', title: 'What Guests Write To The House' },
+      items: guestLetters.map((l) => ({ text: l.quote, by: l.guest, context: l.context })),
+    },
+    {
+      type: 'communityImpact',
+      name: 'Community Impact',
+      id: 'community',
+      tone: 'clay',
+      heading: {
+        eyebrow: 'Community impact',
+        title: 'A Stay That Stays In The Village',
+        lead: 'Every booking pays the people who keep the valley’s skills alive: the masons who restored the walls, the weavers whose quilts are on the beds, the cooks and guides who share their days with you.',
+      },
+      image: 'featured-06',
+      statsLabel: 'Chaaya in the village',
+      items: [
+        { title: facts.localArtisans, text: 'local artisans working with the house' },
+        { title: facts.guestExperiences, text: 'guest experiences hosted by villagers' },
+      ],
+    },
+    {
+      type: 'aside',
+      column: 'spaced',
+      asideLabel: 'Plan your stay',
+      blocks: [
+        {
+          type: 'cards',
+          name: 'Offerings',
+          id: 'offerings',
+          heading: { eyebrow: 'What we offer', title: 'A Home, Not A Package' },
+          columns: 2,
+          items: [
+            {
+              icon: 'House',
+              title: 'A room in a living home',
+              text: 'Stay in one of three restored heritage rooms, with the family living around you.',
+            },
+            {
+              icon: 'UtensilsCrossed',
+              title: 'Every meal from the hearth',
+              text: 'Breakfast, lunch and dinner cooked with the season’s produce, the way the house always has.',
+            },
+            {
+              icon: 'HandHeart',
+              title: 'Hosts who are family',
+              text: 'The people who grew up here plan your days with you, and leave you alone when you need it.',
+            },
+            {
+              icon: 'Leaf',
+              title: 'Time that slows down',
+              text: 'No television, no itinerary you did not ask for: mountains, silence and long conversations.',
+            },
+          ],
+        },
+        {
+          type: 'comforts',
+          name: 'Comforts',
+          id: 'comforts',
+          heading: { eyebrow: 'Comforts', title: 'Simple Things, Done Well' },
+          items: amenities.map((a) => ({ icon: a.icon, title: a.label })),
+        },
+        {
+          type: 'travelFacts',
+          name: 'Geography',
+          id: 'geography',
+          heading: {
+            eyebrow: 'Where it is',
+            title: 'Geography Of The House',
+            lead: 'On a south-facing slope of the Kangra valley, below the Dhauladhar range, in Himachal Pradesh.',
+          },
+          items: chaayaTravel,
+        },
+      ],
+      aside: {
+        type: 'bookingPanel',
+        name: 'Booking Side Panel',
+        title: 'Plan your stay',
+        lead: 'Write to the family: they answer every message themselves.',
+        actions: [
+          { label: 'Check Availability & Book', href: '#plan-your-stay' },
+          { label: 'Ask About Prices & Dates', chat: 'pricing' },
+        ],
+        more: { label: 'Visit the homestay site', href: '/chaaya-microsite' },
+      },
+    },
+    // The panel beside the column above already lists the rates and terms.
+    { type: 'stayRequest', name: 'Stay Request', tone: 'sand', rates: false },
+    {
+      type: 'closingCta',
+      name: 'Closing Call to Action',
+      id: 'closing',
+      heading: {
+        eyebrow: 'Come home for a while',
+        title: 'The Lamps Are Lit At Dusk. Yours Could Be Too.',
+        lead: 'Tell us your dates and who is travelling; we will tell you which room is free and what the season holds.',
+      },
+      image: 'featured-07',
+      actions: [
+        { label: 'Write to the Family', chat: 'booking' },
+        { label: 'See Rooms & Prices', href: '/chaaya-microsite/#plan-your-stay' },
+      ],
+    },
   ],
-} as const);
-
-export type OfferingIcon = 'House' | 'UtensilsCrossed' | 'HandHeart' | 'Leaf';
-
-export const chaayaOfferings = parsePage('content/pages/chaaya.ts', 'chaayaOfferings', {
-  eyebrow: 'What we offer',
-  title: 'A Home, Not A Package',
-  items: [
-    {
-      icon: 'House',
-      title: 'A room in a living home',
-      desc: 'Stay in one of three restored heritage rooms, with the family living around you.',
-    },
-    {
-      icon: 'UtensilsCrossed',
-      title: 'Every meal from the hearth',
-      desc: 'Breakfast, lunch and dinner cooked with the season’s produce, the way the house always has.',
-    },
-    {
-      icon: 'HandHeart',
-      title: 'Hosts who are family',
-      desc: 'The people who grew up here plan your days with you, and leave you alone when you need it.',
-    },
-    {
-      icon: 'Leaf',
-      title: 'Time that slows down',
-      desc: 'No television, no itinerary you did not ask for: mountains, silence and long conversations.',
-    },
-  ] satisfies { icon: OfferingIcon; title: string; desc: string }[],
 });
-
-export const chaayaComforts = parsePage('content/pages/chaaya.ts', 'chaayaComforts', {
-  eyebrow: 'Comforts',
-  title: 'Simple Things, Done Well',
-} as const);
-
-export const chaayaGeography = parsePage('content/pages/chaaya.ts', 'chaayaGeography', {
-  eyebrow: 'Where it is',
-  title: 'Geography Of The House',
-  lead: 'On a south-facing slope of the Kangra valley, below the Dhauladhar range, in Himachal Pradesh.',
-} as const);
-
-export const chaayaPanel = parsePage('content/pages/chaaya.ts', 'chaayaPanel', {
-  title: 'Plan your stay',
-  lead: 'Write to the family: they answer every message themselves.',
-} as const);
-
-export const chaayaClosing = parsePage('content/pages/chaaya.ts', 'chaayaClosing', {
-  eyebrow: 'Come home for a while',
-  title: 'The Lamps Are Lit At Dusk. Yours Could Be Too.',
-  lead: 'Tell us your dates and who is travelling; we will tell you which room is free and what the season holds.',
-  image: 'featured-07',
-} as const);

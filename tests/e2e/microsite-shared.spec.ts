@@ -1,10 +1,12 @@
 import { getImage } from '../../content/images';
-import { micrositeGallery } from '../../content/pages/microsite';
+import { findSection } from '../../content/page';
+import { micrositePage } from '../../content/pages/microsite';
 import { site } from '../../content/site';
 import { expect, test } from './fixtures';
 
 // The shared gallery lightbox and map card, as the Chaaya microsite uses them.
-const ids = micrositeGallery.ids;
+const micrositeGallery = findSection(micrositePage, 'gallery', 'gallery');
+const ids = micrositeGallery.items;
 const alt = (i: number) => getImage(ids[i]!).alt;
 
 test('the microsite gallery opens any photo large, moves with the arrows and closes with Escape', async ({

@@ -1,16 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
-import { LocalExperiences } from '@/components/sections/chaaya/LocalExperiences';
-import { experiences, type Experience } from '@/content/experiences';
+import { LocalExperiences } from '@/components/sections/LocalExperiences';
+import type { BlockOf } from '@/content/blocks';
+import { experiences } from '@/content/experiences';
 import { timings } from '@/content/facts';
+import { findSection } from '@/content/page';
+import { chaayaPage } from '@/content/pages/chaaya';
 
 const heading = { eyebrow: 'Life around Chaaya', title: 'Village days', lead: 'Lead.' };
 
-const make = (n: number): Experience[] =>
+type Items = BlockOf<'localExperiences'>['items'];
+
+const make = (n: number): Items =>
   Array.from({ length: n }, (_, i) => ({
     icon: 'Footprints',
     title: `Experience ${i + 1}`,
-    description: `What happens on day ${i + 1}.`,
+    text: `What happens on day ${i + 1}.`,
   }));
+
+/** The project page's section, under this test's id and heading, with `items` if given. */
+function Experiences({ items }: { items?: Items }) {
+  const shipped = findSection(chaayaPage, 'localExperiences');
+  return (
+    <LocalExperiences block={{ ...shipped, id: 'life', heading, items: items ?? shipped.items }} />
+  );
+}
 
 function shownTitles() {
   const list = within(screen.getByRole('region', { name: 'Village days' })).getByRole('list');
@@ -21,25 +34,25 @@ function shownTitles() {
 
 describe('LocalExperiences', () => {
   it(`never shows more than timings.maxLifeExperiences (${timings.maxLifeExperiences}), in content order`, () => {
-    render(<LocalExperiences id="life" heading={heading} experiences={make(8)} />);
+    render(<Experiences items={make(8)} />);
     expect(shownTitles()).toEqual(make(timings.maxLifeExperiences).map((e) => e.title));
   });
 
   it('shows all of a shorter list', () => {
-    render(<LocalExperiences id="life" heading={heading} experiences={make(3)} />);
+    render(<Experiences items={make(3)} />);
     expect(shownTitles()).toHaveLength(3);
   });
 
   it('caps the shipped content too, which lists more than the cap', () => {
     expect(experiences.length).toBeGreaterThan(timings.maxLifeExperiences);
-    render(<LocalExperiences id="life" heading={heading} />);
+    render(<Experiences />);
     expect(shownTitles()).toEqual(
       experiences.slice(0, timings.maxLifeExperiences).map((e) => e.title),
     );
   });
 
   it('labels the section by its heading', () => {
-    render(<LocalExperiences id="life" heading={heading} experiences={make(2)} />);
+    render(<Experiences items={make(2)} />);
     expect(screen.getByRole('region', { name: 'Village days' })).toHaveAttribute('id', 'life');
   });
 });

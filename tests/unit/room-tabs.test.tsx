@@ -2,8 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { RoomSelector } from '@/components/sections/microsite/RoomSelector';
+import { RoomSelector } from '@/components/sections/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
+import { findSection } from '@/content/page';
+import { micrositePage } from '@/content/pages/microsite';
 import { formatInr, rooms } from '@/content/rooms';
 
 const tabs = [
@@ -92,7 +94,7 @@ describe('RoomTabs', () => {
 describe('RoomSelector', () => {
   it('opens on the premium suite and gives each room its rate and five features', async () => {
     const user = userEvent.setup();
-    render(<RoomSelector />);
+    render(<RoomSelector block={findSection(micrositePage, 'roomTabs')} />);
     expect(screen.getByRole('tab', { name: 'Premium Suite' })).toHaveAttribute(
       'aria-selected',
       'true',

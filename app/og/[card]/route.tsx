@@ -7,10 +7,10 @@ import { routes } from '@/content/routes';
 import { shareCardCopy } from '@/content/site';
 import { aboutPage } from '@/content/pages/about';
 import { awokaHero } from '@/content/pages/awoka';
-import { chaayaHero } from '@/content/pages/chaaya';
+import { chaayaPage } from '@/content/pages/chaaya';
 import { contactHero } from '@/content/pages/contact';
 import { homeHero } from '@/content/pages/home';
-import { micrositeHero } from '@/content/pages/microsite';
+import { micrositePage } from '@/content/pages/microsite';
 import { projectsHero } from '@/content/pages/projects';
 import { sanHero } from '@/content/pages/san';
 import { wireframeHero } from '@/content/pages/wireframe';
@@ -36,12 +36,12 @@ const heroOf: Record<string, string> = {
   '/': homeHero.image,
   '/about': heroImage(aboutPage),
   '/projects': projectsHero.image,
-  '/projects/chaaya': chaayaHero.image,
+  '/projects/chaaya': heroImage(chaayaPage),
   '/projects/san': sanHero.image,
   '/projects/awoka': awokaHero.image,
   '/contact': contactHero.image,
   '/wireframe': wireframeHero.image,
-  '/chaaya-microsite': micrositeHero.image,
+  '/chaaya-microsite': heroImage(micrositePage),
 };
 
 const cardName = (routePath: string) => path.posix.basename(shareImagePath(routePath));

@@ -1,33 +1,28 @@
-import { BookingTerms } from '@/components/sections/chaaya/BookingTerms';
-import { RoomRates } from '@/components/sections/chaaya/RoomRates';
-import { ChatButton } from '@/components/ui/ChatButton';
-import { Section, type SectionTone } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { planYourStay } from '@/content/pages/stay';
-import { stayConfig } from './stay-config';
-import { StayRequestSlot } from './StayRequestSlot';
-import { AvailabilityUpdated, TakenNightsList } from './TakenNights';
-import { availability } from '@/content/availability';
-import { cn } from '@/lib/cn';
+import { BookingTerms } from '@/components/ui/BookingTerms';
 import { Card } from '@/components/ui/Card';
+import { ChatButton } from '@/components/ui/ChatButton';
+import { RoomRates } from '@/components/ui/RoomRates';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { availability } from '@/content/availability';
+import type { BlockOf } from '@/content/blocks';
+import { planYourStay } from '@/content/pages/stay';
+import { cn } from '@/lib/cn';
+import { stayConfig } from './stay/stay-config';
+import { StayRequestSlot } from './stay/StayRequestSlot';
+import { AvailabilityUpdated, TakenNightsList } from './stay/TakenNights';
 
 /**
  * Rates, terms and the stay request, as one section with the id the 'Reserve' buttons lead to.
  * Its HTML already holds everything a guest needs without JavaScript (the rates, the terms and a
  * chat link with the booking message); the request form arrives as the section nears the screen.
- * On phones the form comes straight after the heading; on wide screens it sits beside the rates.
+ * On phones the form comes straight after the heading; on wide screens it sits beside the rates
+ * (which a page that shows them in a side panel leaves out).
  */
-export function PlanYourStay({
-  tone = 'linen',
-  rates = true,
-}: {
-  tone?: SectionTone;
-  /** Off where the page already lists the rates and terms just above (the Chaaya booking panel). */
-  rates?: boolean;
-}) {
+export function PlanYourStay({ block }: { block: BlockOf<'stayRequest'> }) {
   const calendars = availability().updatedAt !== null;
   return (
-    <Section id="plan-your-stay" tone={tone} aria-labelledby="plan-your-stay-title">
+    <Section id="plan-your-stay" tone={block.tone} aria-labelledby="plan-your-stay-title">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <SectionHeading
           id="plan-your-stay-title"
@@ -68,7 +63,7 @@ export function PlanYourStay({
             }
           />
         </Card>
-        {rates ? (
+        {block.rates ? (
           <div className="space-y-10 lg:col-start-1 lg:row-start-2">
             <RoomRates headingId="stay-rates-title" />
             <BookingTerms headingId="stay-terms-title" />

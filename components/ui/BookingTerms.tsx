@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { bookingTerms } from '@/content/rooms';
 import { cn } from '@/lib/cn';
-import { LabelledList } from '@/components/ui/LabelledList';
+import { LabelledList } from './LabelledList';
 import { planYourStay } from '@/content/pages/stay';
 
 /** Advance, payment, cancellation and inclusions, worded once in content/rooms.ts. */

@@ -2,19 +2,18 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { IconDisc } from '@/components/ui/IconDisc';
-import type { SectionTone } from '@/components/ui/Section';
-import { dayRhythm } from '@/content/pages/chaaya';
+import type { BlockOf } from '@/content/blocks';
 import { cn } from '@/lib/cn';
 
 // The light of each part of the day, as a soft band across the top of its card.
 const washes = ['from-gold/30', 'from-clay-soft', 'from-dusk-soft'] as const;
 
-/** Morning, afternoon and evening at the house (the project page and the microsite). */
-export function DayRhythm({ id, tone = 'linen' }: { id: string; tone?: SectionTone }) {
+/** Morning, afternoon and evening at the house, a card each. */
+export function DayRhythm({ block }: { block: BlockOf<'dayRhythm'> }) {
   return (
-    <HeadedSection id={id} tone={tone} heading={dayRhythm} align="center">
+    <HeadedSection id={block.id} tone={block.tone} heading={block.heading} align="center">
       <CardGrid as="ol">
-        {dayRhythm.parts.map((part, i) => (
+        {block.items.map((part, i) => (
           <FeatureCard
             key={part.title}
             surface="flat"

@@ -1,23 +1,19 @@
+import { ActionButton } from '@/components/ui/ActionRow';
 import { Badge } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { Picture } from '@/components/ui/Picture';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { chaayaRoomsIntro } from '@/content/pages/chaaya';
+import { Picture } from '@/components/ui/Picture';
+import type { BlockOf } from '@/content/blocks';
 import { formatRoomPrice, rooms } from '@/content/rooms';
 
-/** The three heritage rooms in photographs, each with its rate. */
-export function HeritageRooms() {
+/** The heritage rooms in photographs, each with its rate. */
+export function Rooms({ block }: { block: BlockOf<'rooms'> }) {
   return (
     <HeadedSection
-      id="rooms"
-      tone="sand"
-      heading={chaayaRoomsIntro}
-      action={
-        <ButtonLink href="/chaaya-microsite#rooms" variant="secondary">
-          {chaayaRoomsIntro.compareLink}
-        </ButtonLink>
-      }
+      id={block.id}
+      tone={block.tone}
+      heading={block.heading}
+      action={<ActionButton action={block.action} variant="secondary" />}
     >
       <CardGrid className="gap-8">
         {rooms.map((room) => (

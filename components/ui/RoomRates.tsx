@@ -1,7 +1,7 @@
 import { rooms } from '@/content/rooms';
-import { RoomPrice } from '@/components/ui/RoomPrice';
+import { RoomPrice } from './RoomPrice';
 import { cn } from '@/lib/cn';
-import { LabelledList } from '@/components/ui/LabelledList';
+import { LabelledList } from './LabelledList';
 import { planYourStay } from '@/content/pages/stay';
 
 /**

@@ -1,12 +1,12 @@
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
-import { chaayaViews } from '@/content/pages/chaaya';
+import type { BlockOf } from '@/content/blocks';
 
-/** The views from the house: a calm, photo-led band on the night tone. */
-export function Views() {
-  const [first, ...rest] = chaayaViews.ids;
+/** A calm, photo-led band: the first photograph wide, the others in a row under it. */
+export function Views({ block }: { block: BlockOf<'views'> }) {
+  const [first, ...rest] = block.items;
   return (
-    <HeadedSection id="views" tone="night" heading={chaayaViews}>
+    <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       <ul className="mt-12 grid gap-4 sm:grid-cols-3">
         {first ? (
           <li className="sm:col-span-3">

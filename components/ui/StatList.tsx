@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 
-type Stat = { readonly value: string; readonly label: string };
+/** A figure (`title`) and what it counts (`text`). */
+type Stat = { readonly title: string; readonly text: string };
 
 /** Figures from content/facts.ts, large, each read as one phrase ('150+ years of heritage'). */
 export function StatList({
@@ -19,14 +20,14 @@ export function StatList({
     <div role="group" aria-label={label}>
       <ul className={cn('grid gap-8 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]', className)}>
         {stats.map((s) => (
-          <li key={s.label} className="flex flex-col">
+          <li key={s.text} className="flex flex-col">
             <span
               className={cn(
                 'font-display text-5xl leading-none font-medium lining-nums sm:text-6xl',
                 inverted ? 'text-linen' : 'text-clay-deep',
               )}
             >
-              {s.value}
+              {s.title}
             </span>{' '}
             <span
               className={cn(
@@ -34,7 +35,7 @@ export function StatList({
                 inverted ? 'text-parchment/85' : 'text-ink-soft',
               )}
             >
-              {s.label}
+              {s.text}
             </span>
           </li>
         ))}

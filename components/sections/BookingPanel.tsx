@@ -1,0 +1,30 @@
+import { ActionButton } from '@/components/ui/ActionRow';
+import { BookingTerms } from '@/components/ui/BookingTerms';
+import { Card } from '@/components/ui/Card';
+import { RoomRates } from '@/components/ui/RoomRates';
+import type { BlockOf } from '@/content/blocks';
+
+/**
+ * The side panel: rates, the ways to start a booking conversation, then the terms. Kept short
+ * enough that its buttons stay on screen while it sticks, even on a 768 px-tall laptop.
+ */
+export function BookingPanel({ block }: { block: BlockOf<'bookingPanel'> }) {
+  return (
+    <Card surface="lifted" className="p-6">
+      <h2 className="text-3xl">{block.title}</h2>
+      <p className="mt-1 text-ink-soft">{block.lead}</p>
+      <RoomRates compact className="mt-5" />
+      <div className="mt-5 flex flex-col gap-2.5">
+        {block.actions.map((action, i) => (
+          <ActionButton
+            key={action.label}
+            action={action}
+            variant={i === 0 ? 'primary' : 'secondary'}
+          />
+        ))}
+      </div>
+      <BookingTerms compact className="mt-6 border-t border-ink/10 pt-5" />
+      <ActionButton action={block.more} variant="quiet" className="mt-3 min-h-11 px-0" />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { MapCard } from '@/components/ui/MapCard';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { BlockOf } from '@/content/blocks';
+import { FactList } from './TravelFacts';
+
+/** The map beside the heading, and the travel facts four across under both on wide screens. */
+export function Location({ block }: { block: BlockOf<'location'> }) {
+  const headingId = `${block.id}-title`;
+  const { heading } = block;
+  return (
+    <Section id={block.id} tone={block.tone} aria-labelledby={headingId}>
+      <div className="grid items-start gap-12 lg:grid-cols-2 lg:gap-16">
+        <SectionHeading
+          id={headingId}
+          eyebrow={heading.eyebrow}
+          title={heading.title}
+          lead={heading.lead ? <p>{heading.lead}</p> : undefined}
+        />
+        <MapCard title={block.map.title} openLabel={block.map.openLabel} />
+      </div>
+      <FactList items={block.items} className="mt-12 lg:grid-cols-4" />
+    </Section>
+  );
+}

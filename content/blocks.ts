@@ -92,6 +92,8 @@ const heroBlock = z.object({
   actions: z.array(actionSchema).default([]),
   /** How the buttons are drawn over the photo: 'dark' leads with the clay button. */
   actionsOn: z.enum(['dark', 'clay']).default('dark'),
+  /** 'row' stacks the buttons full width on phones; 'button' keeps a lone one its own size. */
+  actionsAs: z.enum(['row', 'button']).default('row'),
   quote: quoteSchema.optional(),
 });
 

@@ -1,5 +1,5 @@
 import { AsideLayout } from '@/components/ui/AsideLayout';
-import type { Block, BlockOf, Section } from '@/content/blocks';
+import type { BlockOf, Section } from '@/content/blocks';
 import type { Page } from '@/content/page';
 import { Cards } from './Cards';
 import { Features } from './Features';

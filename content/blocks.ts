@@ -203,6 +203,31 @@ const cardsBlock = block('cards', {
 
 // SAN, Awoka, contact, wireframe: kinds of their own go here.
 
+/** A story beside someone's words about it and a few short facts (`title` names each fact). */
+const storyBlock = block('story', {
+  id: anchorSchema,
+  heading: headingSchema,
+  text: z.array(textSchema).min(1),
+  quote: quoteSchema,
+  items: z.array(itemSchema.required({ text: true })).min(1),
+});
+
+/** Small tiles that are only an icon and a label: two-up on phones, four-up on wide screens. */
+const iconTilesBlock = block('iconTiles', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ icon: true })).min(1),
+});
+
+/** A page's last word on a clay band when it offers more than one way on. */
+const callToActionBlock = block('callToAction', {
+  id: anchorSchema,
+  title: textSchema,
+  text: textSchema,
+  actions: z.array(actionSchema).min(1),
+});
+
 /**
  * Every section a page may use. New kinds are added here and drawn in
  * components/sections/PageBlocks.tsx; the compiler holds the two together.
@@ -222,6 +247,9 @@ const sectionBlocks = [
   // home, projects, media, thank-you, 404
   // chaaya, microsite
   // san, awoka, contact, wireframe
+  storyBlock,
+  iconTilesBlock,
+  callToActionBlock,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);

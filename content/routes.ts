@@ -3,6 +3,7 @@ import { countWord, facts, formatFeet, houseAge } from './facts';
 import { formatInr, rooms } from './rooms';
 import { sectionsOf, type Page } from './page';
 import { aboutPage } from './pages/about';
+import { sanPage } from './pages/san';
 import { parseContent, textSchema } from './schema';
 
 const lowestPrice = formatInr(Math.min(...rooms.map((r) => r.priceInr)));
@@ -87,13 +88,7 @@ export const routes: readonly SiteRoute[] = parseContent(
         'Closing Call to Action',
       ],
     },
-    {
-      path: '/projects/san',
-      title: 'SAN, The Sacred Roots',
-      description:
-        'A farmstay taking shape in a Himalayan river valley: the old house, the fields and the plans for slow, rooted stays.',
-      sections: ['Hero', 'Story', 'Photo Galleries', 'Future Plans', 'Planned Amenities', 'Voices'],
-    },
+    routeOf(sanPage),
     {
       path: '/projects/awoka',
       title: 'The Adhyatmic House, The Cosmic Abode',

@@ -1,10 +1,12 @@
 import { AsideLayout } from '@/components/ui/AsideLayout';
 import type { BlockOf, Section } from '@/content/blocks';
 import type { Page } from '@/content/page';
+import { CallToAction } from './CallToAction';
 import { Cards } from './Cards';
 import { Features } from './Features';
 import type { Frame } from './frame';
 import { Hero } from './Hero';
+import { IconTiles } from './IconTiles';
 import { ImageStory } from './ImageStory';
 import { Invitation } from './Invitation';
 import { PhotoGallery } from './PhotoGallery';
@@ -14,6 +16,7 @@ import { Prose } from './Prose';
 import { Quotes } from './Quotes';
 import { Statement } from './Statement';
 import { Steps } from './Steps';
+import { Story } from './Story';
 
 /** One section, drawn by the widget for its kind. */
 function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
@@ -43,6 +46,12 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
     // home, projects, media, thank-you, 404
     // chaaya, microsite
     // san, awoka, contact, wireframe
+    case 'story':
+      return <Story block={block} />;
+    case 'iconTiles':
+      return <IconTiles block={block} />;
+    case 'callToAction':
+      return <CallToAction block={block} />;
   }
 }
 

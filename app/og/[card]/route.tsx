@@ -12,7 +12,7 @@ import { contactHero } from '@/content/pages/contact';
 import { homeHero } from '@/content/pages/home';
 import { micrositeHero } from '@/content/pages/microsite';
 import { projectsHero } from '@/content/pages/projects';
-import { sanHero } from '@/content/pages/san';
+import { sanPage } from '@/content/pages/san';
 import { wireframeHero } from '@/content/pages/wireframe';
 import { getVariants } from '@/lib/image-manifest';
 import { shareImagePath } from '@/lib/metadata';
@@ -37,7 +37,7 @@ const heroOf: Record<string, string> = {
   '/about': heroImage(aboutPage),
   '/projects': projectsHero.image,
   '/projects/chaaya': chaayaHero.image,
-  '/projects/san': sanHero.image,
+  '/projects/san': heroImage(sanPage),
   '/projects/awoka': awokaHero.image,
   '/contact': contactHero.image,
   '/wireframe': wireframeHero.image,

@@ -228,6 +228,46 @@ const callToActionBlock = block('callToAction', {
   actions: z.array(actionSchema).min(1),
 });
 
+/** Someone's words given a night band of their own. */
+const pullQuoteBlock = block('pullQuote', {
+  id: anchorSchema,
+  /** The band's accessible name (it has no heading). */
+  label: textSchema,
+  quote: quoteSchema,
+});
+
+/** Who a place is for, a card each, then the one question that decides it and how to answer. */
+const audienceBlock = block('audience', {
+  id: anchorSchema,
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ text: true })).min(1),
+  question: textSchema,
+  action: actionSchema,
+});
+
+/** A project's state at a glance: its status, what it holds, where it will be, ways to join. */
+const glancePanelBlock = block('glancePanel', {
+  title: textSchema,
+  status: z.object({ label: textSchema, text: textSchema }),
+  checklist: z.object({
+    title: textSchema,
+    /** The list's accessible name. */
+    label: textSchema,
+    items: z.array(textSchema).min(1),
+  }),
+  /** Each `title` is a name and `text` what it stands for. */
+  elements: z.object({
+    title: textSchema,
+    items: z.array(itemSchema.required({ text: true })).min(1),
+  }),
+  location: z.object({
+    title: textSchema,
+    items: z.array(itemSchema.required({ text: true })).min(1),
+  }),
+  /** The first leads; the others step back. */
+  actions: z.array(actionSchema).min(1),
+});
+
 /**
  * Every section a page may use. New kinds are added here and drawn in
  * components/sections/PageBlocks.tsx; the compiler holds the two together.
@@ -250,6 +290,9 @@ const sectionBlocks = [
   storyBlock,
   iconTilesBlock,
   callToActionBlock,
+  pullQuoteBlock,
+  audienceBlock,
+  glancePanelBlock,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);

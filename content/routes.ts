@@ -3,6 +3,7 @@ import { countWord, facts, formatFeet, houseAge } from './facts';
 import { formatInr, rooms } from './rooms';
 import { sectionsOf, type Page } from './page';
 import { aboutPage } from './pages/about';
+import { awokaPage } from './pages/awoka';
 import { sanPage } from './pages/san';
 import { parseContent, textSchema } from './schema';
 
@@ -89,22 +90,7 @@ export const routes: readonly SiteRoute[] = parseContent(
       ],
     },
     routeOf(sanPage),
-    {
-      path: '/projects/awoka',
-      title: 'The Adhyatmic House, The Cosmic Abode',
-      description:
-        'Awoka, a high-altitude house of silence still in vision: who it is for, what it will hold, and how to hold space for it.',
-      sections: [
-        'Hero',
-        'Intro Quote',
-        'Description',
-        'Image Galleries',
-        'Who It’s For',
-        'Quote Cards',
-        'When It Will Arrive',
-        'Vision Side Panel',
-      ],
-    },
+    routeOf(awokaPage),
     {
       path: '/contact',
       title: 'Contact',

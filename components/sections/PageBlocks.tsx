@@ -1,10 +1,12 @@
 import { AsideLayout } from '@/components/ui/AsideLayout';
 import type { BlockOf, Section } from '@/content/blocks';
 import type { Page } from '@/content/page';
+import { Audience } from './Audience';
 import { CallToAction } from './CallToAction';
 import { Cards } from './Cards';
 import { Features } from './Features';
 import type { Frame } from './frame';
+import { GlancePanel } from './GlancePanel';
 import { Hero } from './Hero';
 import { IconTiles } from './IconTiles';
 import { ImageStory } from './ImageStory';
@@ -13,6 +15,7 @@ import { PhotoGallery } from './PhotoGallery';
 import { PropertyCards } from './PropertyCards';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { Prose } from './Prose';
+import { PullQuote } from './PullQuote';
 import { Quotes } from './Quotes';
 import { Statement } from './Statement';
 import { Steps } from './Steps';
@@ -52,6 +55,12 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
       return <IconTiles block={block} />;
     case 'callToAction':
       return <CallToAction block={block} />;
+    case 'pullQuote':
+      return <PullQuote block={block} />;
+    case 'audience':
+      return <Audience block={block} frame={frame} />;
+    case 'glancePanel':
+      return <GlancePanel block={block} />;
   }
 }
 

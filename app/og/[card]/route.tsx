@@ -6,7 +6,7 @@ import type { Page } from '@/content/page';
 import { routes } from '@/content/routes';
 import { shareCardCopy } from '@/content/site';
 import { aboutPage } from '@/content/pages/about';
-import { awokaHero } from '@/content/pages/awoka';
+import { awokaPage } from '@/content/pages/awoka';
 import { chaayaHero } from '@/content/pages/chaaya';
 import { contactHero } from '@/content/pages/contact';
 import { homeHero } from '@/content/pages/home';
@@ -38,7 +38,7 @@ const heroOf: Record<string, string> = {
   '/projects': projectsHero.image,
   '/projects/chaaya': chaayaHero.image,
   '/projects/san': heroImage(sanPage),
-  '/projects/awoka': awokaHero.image,
+  '/projects/awoka': heroImage(awokaPage),
   '/contact': contactHero.image,
   '/wireframe': wireframeHero.image,
   '/chaaya-microsite': micrositeHero.image,

@@ -268,6 +268,83 @@ const glancePanelBlock = block('glancePanel', {
   actions: z.array(actionSchema).min(1),
 });
 
+/** Ways in, a card each: a photograph, a few lines and the chat (or page) it opens. */
+const pathsBlock = block('paths', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z
+    .array(
+      itemSchema.required({ text: true, image: true }).extend({
+        /** The card's own anchor, for the id its heading gets. */
+        id: anchorSchema,
+        eyebrow: textSchema,
+        action: actionSchema,
+      }),
+    )
+    .min(1),
+});
+
+const fieldSchema = z.object({ label: textSchema, placeholder: textSchema.optional() });
+
+/** The letter form beside its heading, and every word the form says while it works. */
+const contactFormBlock = block('contactForm', {
+  id: anchorSchema,
+  heading: headingSchema,
+  /** A line under the heading, beside a pen. */
+  note: textSchema,
+  /** Read by screen readers when entering the fields (visually the heading says it). */
+  legend: textSchema,
+  fields: z.object({
+    name: fieldSchema.required({ placeholder: true }),
+    email: fieldSchema.required({ placeholder: true }),
+    purpose: z.object({ label: textSchema, hint: textSchema }),
+    message: fieldSchema.required({ placeholder: true }),
+  }),
+  /** The purpose select's options; the '' one is the unchosen state, shown as the placeholder. */
+  purposes: z.array(z.object({ value: z.string(), label: textSchema })).min(2),
+  submit: textSchema,
+  sending: textSchema,
+  success: z.object({ title: textSchema, description: textSchema }),
+  failure: z.object({ title: textSchema, description: textSchema }),
+  noScript: z.object({
+    title: textSchema,
+    body: textSchema,
+    email: textSchema,
+    chatStays: textSchema,
+    chatRestoration: textSchema,
+  }),
+});
+
+const chatLineSchema = z.enum(['stays', 'restoration', 'concierge']);
+
+const channelCommon = { id: anchorSchema, title: textSchema, text: textSchema };
+
+/** One kind of channel and its links: the owner's e-mail, chat numbers or Instagram profiles. */
+const channelGroupSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('email'), ...channelCommon, caption: textSchema }),
+  z.object({
+    channel: z.literal('chat'),
+    ...channelCommon,
+    /** Which of the owner's numbers, and what it is for. */
+    items: z.array(z.object({ line: chatLineSchema, caption: textSchema })).min(1),
+  }),
+  z.object({
+    channel: z.literal('instagram'),
+    ...channelCommon,
+    /** The owner's profiles (content/site.ts `social`), each captioned there. */
+    items: z.array(z.enum(['instagram', 'chaayaInstagram'])).min(1),
+  }),
+]);
+
+/** Every way to reach the owner, readable without JavaScript. */
+const channelsBlock = block('channels', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(channelGroupSchema).min(1),
+});
+
 /**
  * Every section a page may use. New kinds are added here and drawn in
  * components/sections/PageBlocks.tsx; the compiler holds the two together.
@@ -293,6 +370,9 @@ const sectionBlocks = [
   pullQuoteBlock,
   audienceBlock,
   glancePanelBlock,
+  pathsBlock,
+  contactFormBlock,
+  channelsBlock,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);

@@ -4,6 +4,7 @@ import { formatInr, rooms } from './rooms';
 import { sectionsOf, type Page } from './page';
 import { aboutPage } from './pages/about';
 import { awokaPage } from './pages/awoka';
+import { contactPage } from './pages/contact';
 import { sanPage } from './pages/san';
 import { parseContent, textSchema } from './schema';
 
@@ -91,14 +92,7 @@ export const routes: readonly SiteRoute[] = parseContent(
     },
     routeOf(sanPage),
     routeOf(awokaPage),
-    {
-      path: '/contact',
-      title: 'Contact',
-      description:
-        'Book a stay, offer a home for restoration or simply say hello: write to us, message us or call.',
-      nav: 'Contact',
-      sections: ['Hero', 'Path Cards', 'Message Form', 'Channels'],
-    },
+    routeOf(contactPage),
     {
       path: '/media',
       title: 'Media and Memories',

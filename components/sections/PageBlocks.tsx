@@ -4,6 +4,8 @@ import type { Page } from '@/content/page';
 import { Audience } from './Audience';
 import { CallToAction } from './CallToAction';
 import { Cards } from './Cards';
+import { Channels } from './Channels';
+import { ContactFormSection } from './ContactFormSection';
 import { Features } from './Features';
 import type { Frame } from './frame';
 import { GlancePanel } from './GlancePanel';
@@ -11,6 +13,7 @@ import { Hero } from './Hero';
 import { IconTiles } from './IconTiles';
 import { ImageStory } from './ImageStory';
 import { Invitation } from './Invitation';
+import { Paths } from './Paths';
 import { PhotoGallery } from './PhotoGallery';
 import { PropertyCards } from './PropertyCards';
 import { PropertyJsonLd } from './PropertyJsonLd';
@@ -61,6 +64,12 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
       return <Audience block={block} frame={frame} />;
     case 'glancePanel':
       return <GlancePanel block={block} />;
+    case 'paths':
+      return <Paths block={block} />;
+    case 'contactForm':
+      return <ContactFormSection block={block} />;
+    case 'channels':
+      return <Channels block={block} />;
   }
 }
 

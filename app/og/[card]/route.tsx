@@ -8,7 +8,7 @@ import { shareCardCopy } from '@/content/site';
 import { aboutPage } from '@/content/pages/about';
 import { awokaPage } from '@/content/pages/awoka';
 import { chaayaHero } from '@/content/pages/chaaya';
-import { contactHero } from '@/content/pages/contact';
+import { contactPage } from '@/content/pages/contact';
 import { homeHero } from '@/content/pages/home';
 import { micrositeHero } from '@/content/pages/microsite';
 import { projectsHero } from '@/content/pages/projects';
@@ -39,7 +39,7 @@ const heroOf: Record<string, string> = {
   '/projects/chaaya': chaayaHero.image,
   '/projects/san': heroImage(sanPage),
   '/projects/awoka': heroImage(awokaPage),
-  '/contact': contactHero.image,
+  '/contact': heroImage(contactPage),
   '/wireframe': wireframeHero.image,
   '/chaaya-microsite': micrositeHero.image,
 };

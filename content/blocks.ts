@@ -345,6 +345,56 @@ const channelsBlock = block('channels', {
   items: z.array(channelGroupSchema).min(1),
 });
 
+/** A sentence with `{name}` where a value goes; one missing its place fails the build. */
+const templateSchema = (...names: string[]) =>
+  textSchema.refine((t) => names.every((n) => t.includes(`{${n}}`)), {
+    error: `must contain ${names.map((n) => `{${n}}`).join(' and ')}`,
+  });
+
+/** What the site is made of, read from the project when it is built. */
+const inventoryListSchema = z.discriminatedUnion('of', [
+  z.object({
+    /** Every route with its sections in order (content/routes.ts). */
+    of: z.literal('pages'),
+    inNavbar: templateSchema('nav'),
+    notInNavbar: textSchema,
+    notIndexed: textSchema,
+  }),
+  z.object({
+    /** Every components folder and the components in it. */
+    of: z.literal('components'),
+    /** What a folder holds; folders not described here still appear, by name. */
+    folders: z.record(z.string(), textSchema),
+    /** For a page's own folder not described above. */
+    pageFolder: templateSchema('page'),
+  }),
+  z.object({
+    /** The packages in package.json, the site's and the build's apart. */
+    of: z.literal('packages'),
+    runtime: textSchema,
+    tooling: textSchema,
+    /** The table's column headings, for screen readers. */
+    columns: z.object({ name: textSchema, version: textSchema, note: textSchema }),
+    /** Why a package is here; packages without a note are still listed. */
+    notes: z.record(z.string(), textSchema),
+  }),
+]);
+
+const inventoryBlock = block('inventory', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  list: inventoryListSchema,
+});
+
+/** Terms and what they mean, under hairlines: three across on wide screens. */
+const definitionsBlock = block('definitions', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ text: true })).min(1),
+});
+
 /**
  * Every section a page may use. New kinds are added here and drawn in
  * components/sections/PageBlocks.tsx; the compiler holds the two together.
@@ -373,6 +423,8 @@ const sectionBlocks = [
   pathsBlock,
   contactFormBlock,
   channelsBlock,
+  inventoryBlock,
+  definitionsBlock,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);

@@ -6,6 +6,7 @@ import { aboutPage } from './pages/about';
 import { awokaPage } from './pages/awoka';
 import { contactPage } from './pages/contact';
 import { sanPage } from './pages/san';
+import { wireframePage } from './pages/wireframe';
 import { parseContent, textSchema } from './schema';
 
 const lowestPrice = formatInr(Math.min(...rooms.map((r) => r.priceInr)));
@@ -100,14 +101,7 @@ export const routes: readonly SiteRoute[] = parseContent(
         'Reels, guest letters and the journals of our restorations: a gathering place for memories, filling slowly.',
       sections: ['Hero', 'Reels', 'Guest Stories and Letters', 'Build Journey Albums'],
     },
-    {
-      path: '/wireframe',
-      title: 'Site Architecture',
-      description:
-        'How this website is put together: every page and its sections, components and technology.',
-      noindex: true,
-      sections: ['Hero', 'Pages', 'Component Categories', 'Technology', 'Key Features'],
-    },
+    routeOf(wireframePage),
     {
       path: '/chaaya-microsite',
       title: 'Chaaya Homestay',

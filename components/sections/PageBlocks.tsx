@@ -6,12 +6,14 @@ import { CallToAction } from './CallToAction';
 import { Cards } from './Cards';
 import { Channels } from './Channels';
 import { ContactFormSection } from './ContactFormSection';
+import { Definitions } from './Definitions';
 import { Features } from './Features';
 import type { Frame } from './frame';
 import { GlancePanel } from './GlancePanel';
 import { Hero } from './Hero';
 import { IconTiles } from './IconTiles';
 import { ImageStory } from './ImageStory';
+import { Inventory } from './Inventory';
 import { Invitation } from './Invitation';
 import { Paths } from './Paths';
 import { PhotoGallery } from './PhotoGallery';
@@ -70,6 +72,10 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
       return <ContactFormSection block={block} />;
     case 'channels':
       return <Channels block={block} />;
+    case 'inventory':
+      return <Inventory block={block} />;
+    case 'definitions':
+      return <Definitions block={block} />;
   }
 }
 

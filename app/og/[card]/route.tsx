@@ -13,7 +13,7 @@ import { homeHero } from '@/content/pages/home';
 import { micrositeHero } from '@/content/pages/microsite';
 import { projectsHero } from '@/content/pages/projects';
 import { sanPage } from '@/content/pages/san';
-import { wireframeHero } from '@/content/pages/wireframe';
+import { wireframePage } from '@/content/pages/wireframe';
 import { getVariants } from '@/lib/image-manifest';
 import { shareImagePath } from '@/lib/metadata';
 import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
@@ -40,7 +40,7 @@ const heroOf: Record<string, string> = {
   '/projects/san': heroImage(sanPage),
   '/projects/awoka': heroImage(awokaPage),
   '/contact': heroImage(contactPage),
-  '/wireframe': wireframeHero.image,
+  '/wireframe': heroImage(wireframePage),
   '/chaaya-microsite': micrositeHero.image,
 };
 

@@ -93,6 +93,8 @@ const heroBlock = z.object({
   actions: z.array(actionSchema).default([]),
   /** How the buttons are drawn over the photo: 'dark' leads with the clay button. */
   actionsOn: z.enum(['dark', 'clay']).default('dark'),
+  /** 'row' stacks the buttons full width on phones; 'button' keeps a lone one its own size. */
+  actionsAs: z.enum(['row', 'button']).default('row'),
   quote: quoteSchema.optional(),
 });
 
@@ -340,6 +342,198 @@ const closingCtaBlock = block('closingCta', {
 
 // SAN, Awoka, contact, wireframe: kinds of their own go here.
 
+/** A story beside someone's words about it and a few short facts (`title` names each fact). */
+const storyBlock = block('story', {
+  id: anchorSchema,
+  heading: headingSchema,
+  text: z.array(textSchema).min(1),
+  quote: quoteSchema,
+  items: z.array(itemSchema.required({ text: true })).min(1),
+});
+
+/** Small tiles that are only an icon and a label: two-up on phones, four-up on wide screens. */
+const iconTilesBlock = block('iconTiles', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ icon: true })).min(1),
+});
+
+/** A page's last word on a clay band when it offers more than one way on. */
+const callToActionBlock = block('callToAction', {
+  id: anchorSchema,
+  title: textSchema,
+  text: textSchema,
+  actions: z.array(actionSchema).min(1),
+});
+
+/** Someone's words given a night band of their own. */
+const pullQuoteBlock = block('pullQuote', {
+  id: anchorSchema,
+  /** The band's accessible name (it has no heading). */
+  label: textSchema,
+  quote: quoteSchema,
+});
+
+/** Who a place is for, a card each, then the one question that decides it and how to answer. */
+const audienceBlock = block('audience', {
+  id: anchorSchema,
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ text: true })).min(1),
+  question: textSchema,
+  action: actionSchema,
+});
+
+/** A project's state at a glance: its status, what it holds, where it will be, ways to join. */
+const glancePanelBlock = block('glancePanel', {
+  title: textSchema,
+  status: z.object({ label: textSchema, text: textSchema }),
+  checklist: z.object({
+    title: textSchema,
+    /** The list's accessible name. */
+    label: textSchema,
+    items: z.array(textSchema).min(1),
+  }),
+  /** Each `title` is a name and `text` what it stands for. */
+  elements: z.object({
+    title: textSchema,
+    items: z.array(itemSchema.required({ text: true })).min(1),
+  }),
+  location: z.object({
+    title: textSchema,
+    items: z.array(itemSchema.required({ text: true })).min(1),
+  }),
+  /** The first leads; the others step back. */
+  actions: z.array(actionSchema).min(1),
+});
+
+/** Ways in, a card each: a photograph, a few lines and the chat (or page) it opens. */
+const pathsBlock = block('paths', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z
+    .array(
+      itemSchema.required({ text: true, image: true }).extend({
+        /** The card's own anchor, for the id its heading gets. */
+        id: anchorSchema,
+        eyebrow: textSchema,
+        action: actionSchema,
+      }),
+    )
+    .min(1),
+});
+
+const fieldSchema = z.object({ label: textSchema, placeholder: textSchema.optional() });
+
+/** The letter form beside its heading, and every word the form says while it works. */
+const contactFormBlock = block('contactForm', {
+  id: anchorSchema,
+  heading: headingSchema,
+  /** A line under the heading, beside a pen. */
+  note: textSchema,
+  /** Read by screen readers when entering the fields (visually the heading says it). */
+  legend: textSchema,
+  fields: z.object({
+    name: fieldSchema.required({ placeholder: true }),
+    email: fieldSchema.required({ placeholder: true }),
+    purpose: z.object({ label: textSchema, hint: textSchema }),
+    message: fieldSchema.required({ placeholder: true }),
+  }),
+  /** The purpose select's options; the '' one is the unchosen state, shown as the placeholder. */
+  purposes: z.array(z.object({ value: z.string(), label: textSchema })).min(2),
+  submit: textSchema,
+  sending: textSchema,
+  success: z.object({ title: textSchema, description: textSchema }),
+  failure: z.object({ title: textSchema, description: textSchema }),
+  noScript: z.object({
+    title: textSchema,
+    body: textSchema,
+    email: textSchema,
+    chatStays: textSchema,
+    chatRestoration: textSchema,
+  }),
+});
+
+const chatLineSchema = z.enum(['stays', 'restoration', 'concierge']);
+
+const channelCommon = { id: anchorSchema, title: textSchema, text: textSchema };
+
+/** One kind of channel and its links: the owner's e-mail, chat numbers or Instagram profiles. */
+const channelGroupSchema = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('email'), ...channelCommon, caption: textSchema }),
+  z.object({
+    channel: z.literal('chat'),
+    ...channelCommon,
+    /** Which of the owner's numbers, and what it is for. */
+    items: z.array(z.object({ line: chatLineSchema, caption: textSchema })).min(1),
+  }),
+  z.object({
+    channel: z.literal('instagram'),
+    ...channelCommon,
+    /** The owner's profiles (content/site.ts `social`), each captioned there. */
+    items: z.array(z.enum(['instagram', 'chaayaInstagram'])).min(1),
+  }),
+]);
+
+/** Every way to reach the owner, readable without JavaScript. */
+const channelsBlock = block('channels', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(channelGroupSchema).min(1),
+});
+
+/** A sentence with `{name}` where a value goes; one missing its place fails the build. */
+const templateSchema = (...names: string[]) =>
+  textSchema.refine((t) => names.every((n) => t.includes(`{${n}}`)), {
+    error: `must contain ${names.map((n) => `{${n}}`).join(' and ')}`,
+  });
+
+/** What the site is made of, read from the project when it is built. */
+const inventoryListSchema = z.discriminatedUnion('of', [
+  z.object({
+    /** Every route with its sections in order (content/routes.ts). */
+    of: z.literal('pages'),
+    inNavbar: templateSchema('nav'),
+    notInNavbar: textSchema,
+    notIndexed: textSchema,
+  }),
+  z.object({
+    /** Every components folder and the components in it. */
+    of: z.literal('components'),
+    /** What a folder holds; folders not described here still appear, by name. */
+    folders: z.record(z.string(), textSchema),
+    /** For a page's own folder not described above. */
+    pageFolder: templateSchema('page'),
+  }),
+  z.object({
+    /** The packages in package.json, the site's and the build's apart. */
+    of: z.literal('packages'),
+    runtime: textSchema,
+    tooling: textSchema,
+    /** The table's column headings, for screen readers. */
+    columns: z.object({ name: textSchema, version: textSchema, note: textSchema }),
+    /** Why a package is here; packages without a note are still listed. */
+    notes: z.record(z.string(), textSchema),
+  }),
+]);
+
+const inventoryBlock = block('inventory', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  list: inventoryListSchema,
+});
+
+/** Terms and what they mean, under hairlines: three across on wide screens. */
+const definitionsBlock = block('definitions', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ text: true })).min(1),
+});
+
 /**
  * Every section a page may use. New kinds are added here and drawn in
  * components/sections/PageBlocks.tsx; the compiler holds the two together.
@@ -373,6 +567,17 @@ const sectionBlocks = [
   stayRequestBlock,
   closingCtaBlock,
   // san, awoka, contact, wireframe
+  storyBlock,
+  iconTilesBlock,
+  callToActionBlock,
+  pullQuoteBlock,
+  audienceBlock,
+  glancePanelBlock,
+  pathsBlock,
+  contactFormBlock,
+  channelsBlock,
+  inventoryBlock,
+  definitionsBlock,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { houseAge } from './facts';
 import { sectionsOf, type Page } from './page';
 import { aboutPage } from './pages/about';
+import { awokaPage } from './pages/awoka';
 import { chaayaPage } from './pages/chaaya';
+import { contactPage } from './pages/contact';
 import { micrositePage } from './pages/microsite';
+import { sanPage } from './pages/san';
+import { wireframePage } from './pages/wireframe';
 import { parseContent, textSchema } from './schema';
 
 const routeSchema = z.object({
@@ -67,37 +71,9 @@ export const routes: readonly SiteRoute[] = parseContent(
       ],
     },
     routeOf(chaayaPage),
-    {
-      path: '/projects/san',
-      title: 'SAN, The Sacred Roots',
-      description:
-        'A farmstay taking shape in a Himalayan river valley: the old house, the fields and the plans for slow, rooted stays.',
-      sections: ['Hero', 'Story', 'Photo Galleries', 'Future Plans', 'Planned Amenities', 'Voices'],
-    },
-    {
-      path: '/projects/awoka',
-      title: 'The Adhyatmic House, The Cosmic Abode',
-      description:
-        'Awoka, a high-altitude house of silence still in vision: who it is for, what it will hold, and how to hold space for it.',
-      sections: [
-        'Hero',
-        'Intro Quote',
-        'Description',
-        'Image Galleries',
-        'Who It’s For',
-        'Quote Cards',
-        'When It Will Arrive',
-        'Vision Side Panel',
-      ],
-    },
-    {
-      path: '/contact',
-      title: 'Contact',
-      description:
-        'Book a stay, offer a home for restoration or simply say hello: write to us, message us or call.',
-      nav: 'Contact',
-      sections: ['Hero', 'Path Cards', 'Message Form', 'Channels'],
-    },
+    routeOf(sanPage),
+    routeOf(awokaPage),
+    routeOf(contactPage),
     {
       path: '/media',
       title: 'Media and Memories',
@@ -105,14 +81,7 @@ export const routes: readonly SiteRoute[] = parseContent(
         'Reels, guest letters and the journals of our restorations: a gathering place for memories, filling slowly.',
       sections: ['Hero', 'Reels', 'Guest Stories and Letters', 'Build Journey Albums'],
     },
-    {
-      path: '/wireframe',
-      title: 'Site Architecture',
-      description:
-        'How this website is put together: every page and its sections, components and technology.',
-      noindex: true,
-      sections: ['Hero', 'Pages', 'Component Categories', 'Technology', 'Key Features'],
-    },
+    routeOf(wireframePage),
     routeOf(micrositePage),
     {
       path: '/thank-you',

@@ -1,4 +1,4 @@
-import { ActionButton } from '@/components/ui/ActionRow';
+import { ActionButton } from '@/components/ui/ActionButton';
 import { BookingTerms } from '@/components/ui/BookingTerms';
 import { Card } from '@/components/ui/Card';
 import { RoomRates } from '@/components/ui/RoomRates';

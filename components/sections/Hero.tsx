@@ -1,3 +1,4 @@
+import { ActionButton } from '@/components/ui/ActionButton';
 import { ActionRow } from '@/components/ui/ActionRow';
 import { Badge } from '@/components/ui/Badge';
 import { Eyebrow } from '@/components/ui/Eyebrow';
@@ -29,9 +30,17 @@ export function Hero({ block }: { block: BlockOf<'hero'> }) {
     >
       {hasExtras ? (
         <>
-          {block.actions.length > 0 ? (
+          {block.actions.length === 0 ? null : block.actionsAs === 'button' ? (
+            block.actions.map((action) => (
+              <ActionButton
+                key={action.label}
+                action={action}
+                variant={block.actionsOn === 'clay' ? 'light' : 'primary'}
+              />
+            ))
+          ) : (
             <ActionRow actions={block.actions} on={block.actionsOn} />
-          ) : null}
+          )}
           {block.quote ? (
             <figure className="mt-10 max-w-xl border-l-2 border-clay-soft/70 pl-5">
               <blockquote className="font-display text-xl text-linen italic sm:text-2xl">

@@ -1,32 +1,43 @@
-import { ActionButton } from '@/components/ui/ActionRow';
+import { ActionButton } from '@/components/ui/ActionButton';
 import { AsideLayout } from '@/components/ui/AsideLayout';
 import type { BlockOf, Section } from '@/content/blocks';
 import type { Page } from '@/content/page';
+import { Audience } from './Audience';
 import { BookingPanel } from './BookingPanel';
+import { CallToAction } from './CallToAction';
 import { Cards } from './Cards';
+import { Channels } from './Channels';
 import { ClosingCta } from './ClosingCta';
 import { Comforts } from './Comforts';
 import { CommunityImpact } from './CommunityImpact';
+import { ContactFormSection } from './ContactFormSection';
 import { DayRhythm } from './DayRhythm';
+import { Definitions } from './Definitions';
 import { Features } from './Features';
 import type { Frame } from './frame';
+import { GlancePanel } from './GlancePanel';
 import { Hero } from './Hero';
 import { HouseStory } from './HouseStory';
+import { IconTiles } from './IconTiles';
 import { ImageStory } from './ImageStory';
+import { Inventory } from './Inventory';
 import { Invitation } from './Invitation';
 import { LocalExperiences } from './LocalExperiences';
 import { Location } from './Location';
+import { Paths } from './Paths';
 import { PhotoGallery } from './PhotoGallery';
 import { PlanYourStay } from './PlanYourStay';
 import { PropertyCards } from './PropertyCards';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { Prose } from './Prose';
+import { PullQuote } from './PullQuote';
 import { Quotes } from './Quotes';
 import { Rooms } from './Rooms';
 import { RoomSelector } from './RoomSelector';
 import { Statement } from './Statement';
 import { Stats } from './Stats';
 import { Steps } from './Steps';
+import { Story } from './Story';
 import { TravelFacts } from './TravelFacts';
 import { Views } from './Views';
 
@@ -86,6 +97,28 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
     case 'closingCta':
       return <ClosingCta block={block} />;
     // san, awoka, contact, wireframe
+    case 'story':
+      return <Story block={block} />;
+    case 'iconTiles':
+      return <IconTiles block={block} />;
+    case 'callToAction':
+      return <CallToAction block={block} />;
+    case 'pullQuote':
+      return <PullQuote block={block} />;
+    case 'audience':
+      return <Audience block={block} frame={frame} />;
+    case 'glancePanel':
+      return <GlancePanel block={block} />;
+    case 'paths':
+      return <Paths block={block} />;
+    case 'contactForm':
+      return <ContactFormSection block={block} />;
+    case 'channels':
+      return <Channels block={block} />;
+    case 'inventory':
+      return <Inventory block={block} />;
+    case 'definitions':
+      return <Definitions block={block} />;
   }
 }
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { ActionButton } from '@/components/ui/ActionRow';
+import { ActionButton } from '@/components/ui/ActionButton';
 import { Badge } from '@/components/ui/Badge';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';

@@ -1,4 +1,4 @@
-import { ActionButton } from '@/components/ui/ActionRow';
+import { ActionButton } from '@/components/ui/ActionButton';
 import { Badge } from '@/components/ui/Badge';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';

@@ -1,18 +1,19 @@
 import { chatUrl } from './support/chat-urls';
 import { getImage } from '../../content/images';
-import {
-  awokaArrival,
-  awokaDescription,
-  awokaGalleries,
-  awokaHero,
-  awokaIntro,
-  awokaPanel,
-  awokaVoices,
-  awokaWhoFor,
-} from '../../content/pages/awoka';
+import { findSection } from '../../content/page';
+import { awokaPage } from '../../content/pages/awoka';
 import { getProperty } from '../../content/properties';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const awokaHero = findSection(awokaPage, 'hero');
+const awokaIntro = findSection(awokaPage, 'pullQuote');
+const awokaDescription = findSection(awokaPage, 'prose', 'vision');
+const awokaGalleries = findSection(awokaPage, 'gallery');
+const awokaWhoFor = findSection(awokaPage, 'audience');
+const awokaVoices = findSection(awokaPage, 'quotes');
+const awokaArrival = findSection(awokaPage, 'prose', 'when-it-will-arrive');
+const awokaPanel = findSection(awokaPage, 'glancePanel');
 
 const visionChat = chatUrl(site.chat.stays, 'vision');
 const groups = ['Future Sacred Spaces', 'High Altitude Sanctuary', 'Sacred Environment'];
@@ -30,7 +31,7 @@ test.describe('/projects/awoka', () => {
     await expect(hero.getByText(getProperty('awoka').pageBadge, { exact: true })).toBeVisible();
     await expect(hero.getByText('A Vision in Sacred Formation')).toBeVisible();
     await expect(hero.getByRole('link', { name: /^Join the Vision/ })).toBeVisible();
-    await expect(page.locator('#intro blockquote')).toHaveText(`“${awokaIntro.quote}”`);
+    await expect(page.locator('#intro blockquote')).toHaveText(`“${awokaIntro.quote.text}”`);
   });
 
   test('shows the sections in order, then the side panel', async ({ page }) => {
@@ -44,13 +45,13 @@ test.describe('/projects/awoka', () => {
       'when-it-will-arrive',
     ]);
     await expect(page.locator('main section h2')).toHaveText([
-      awokaDescription.title,
-      awokaGalleries.title,
+      awokaDescription.heading.title,
+      awokaGalleries.heading.title,
       "Who It's For",
-      awokaVoices.title,
+      awokaVoices.heading.title,
       'When It Will Arrive',
     ]);
-    for (const p of [...awokaDescription.paragraphs, ...awokaArrival.paragraphs]) {
+    for (const p of [...awokaDescription.text, ...awokaArrival.text]) {
       await expect(page.getByText(p)).toBeVisible();
     }
     // The panel comes after the main column in the document (and so after it on phones).
@@ -70,7 +71,7 @@ test.describe('/projects/awoka', () => {
     const gallery = page.getByRole('group', { name: 'Adhyatmic House gallery' });
     await expect(gallery.getByRole('heading', { level: 3 })).toHaveText(groups);
     for (const category of groups) {
-      const expected = awokaGalleries.ids.filter((id) => getImage(id).category === category);
+      const expected = awokaGalleries.items.filter((id) => getImage(id).category === category);
       expect(expected).toHaveLength(3);
       const list = gallery.getByRole('group', { name: category });
       await expect(list.getByRole('img')).toHaveCount(3);
@@ -94,8 +95,8 @@ test.describe('/projects/awoka', () => {
     const cards = page.locator('#voices figure');
     await expect(cards).toHaveCount(4);
     for (const [i, v] of awokaVoices.items.entries()) {
-      await expect(cards.nth(i).locator('blockquote')).toHaveText(`“${v.quote}”`);
-      await expect(cards.nth(i).locator('figcaption')).toContainText(v.guest);
+      await expect(cards.nth(i).locator('blockquote')).toHaveText(`“${v.text}”`);
+      await expect(cards.nth(i).locator('figcaption')).toContainText(v.by);
     }
   });
 
@@ -114,8 +115,8 @@ test.describe('/projects/awoka', () => {
       'planetary rhythm schedule',
       'high altitude location',
     ]);
-    for (const el of awokaPanel.elements)
-      await expect(panel.getByText(el.name, { exact: true })).toBeVisible();
+    for (const el of awokaPanel.elements.items)
+      await expect(panel.getByText(el.title, { exact: true })).toBeVisible();
     await expect(panel.getByText('High Himalayas')).toBeVisible();
     await expect(panel.getByText('Revealed through meditation')).toBeVisible();
     await expect(panel.getByRole('link', { name: /^Join the Sacred Vision/ })).toBeVisible();
@@ -124,10 +125,10 @@ test.describe('/projects/awoka', () => {
 
   test('every button opens the chat with the vision message, in a new tab', async ({ page }) => {
     for (const name of [
-      awokaHero.cta,
-      awokaPanel.ctas.primary,
-      awokaPanel.ctas.secondary,
-      awokaWhoFor.cta,
+      awokaHero.actions[0]!.label,
+      awokaPanel.actions[0]!.label,
+      awokaPanel.actions[1]!.label,
+      awokaWhoFor.action.label,
     ]) {
       const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveCount(1);

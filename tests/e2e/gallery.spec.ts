@@ -1,11 +1,12 @@
 import { getImage } from '../../content/images';
-import { sanGalleries } from '../../content/pages/san';
+import { findSection } from '../../content/page';
+import { sanPage } from '../../content/pages/san';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';
 
 // Display order of the grouped SAN gallery: the house, the fields, the river.
 const order = ['The House', 'The Fields', 'The River'].flatMap((c) =>
-  sanGalleries.ids.filter((id) => getImage(id).category === c),
+  findSection(sanPage, 'gallery').items.filter((id) => getImage(id).category === c),
 );
 const alt = (i: number) => getImage(order[i]!).alt;
 const thumb = (page: import('@playwright/test').Page, i: number) =>

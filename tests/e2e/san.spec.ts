@@ -1,17 +1,18 @@
 import { chatUrl } from './support/chat-urls';
 import { getImage } from '../../content/images';
-import {
-  sanAmenities,
-  sanFuturePlans,
-  sanGalleries,
-  sanHero,
-  sanStory,
-  sanVoices,
-  sanFollow,
-} from '../../content/pages/san';
+import { findSection } from '../../content/page';
+import { sanPage } from '../../content/pages/san';
 import { getProperty } from '../../content/properties';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const sanHero = findSection(sanPage, 'hero');
+const sanStory = findSection(sanPage, 'story');
+const sanGalleries = findSection(sanPage, 'gallery');
+const sanFuturePlans = findSection(sanPage, 'steps');
+const sanAmenities = findSection(sanPage, 'iconTiles');
+const sanVoices = findSection(sanPage, 'quotes');
+const sanFollow = findSection(sanPage, 'callToAction');
 
 const updatesChat = chatUrl(site.chat.restoration, 'sanUpdates');
 
@@ -41,15 +42,15 @@ test.describe('/projects/san', () => {
       .evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(['story', 'galleries', 'future-plans', 'amenities', 'voices', 'follow']);
     await expect(page.locator('main h2')).toHaveText([
-      sanStory.title,
-      sanGalleries.title,
-      sanFuturePlans.title,
-      sanAmenities.title,
-      sanVoices.title,
+      sanStory.heading.title,
+      sanGalleries.heading.title,
+      sanFuturePlans.heading.title,
+      sanAmenities.heading.title,
+      sanVoices.heading.title,
       sanFollow.title,
     ]);
-    for (const p of sanStory.paragraphs) await expect(page.getByText(p)).toBeVisible();
-    for (const plan of sanFuturePlans.plans) {
+    for (const p of sanStory.text) await expect(page.getByText(p)).toBeVisible();
+    for (const plan of sanFuturePlans.items) {
       await expect(
         page.locator('#future-plans').getByRole('heading', { level: 3, name: plan.title }),
       ).toBeVisible();
@@ -64,7 +65,7 @@ test.describe('/projects/san', () => {
       'The River',
     ]);
     for (const category of ['The House', 'The Fields', 'The River']) {
-      const expected = sanGalleries.ids.filter((id) => getImage(id).category === category);
+      const expected = sanGalleries.items.filter((id) => getImage(id).category === category);
       const list = gallery.getByRole('group', { name: category });
       await expect(list.getByRole('img')).toHaveCount(expected.length);
       for (const id of expected) {
@@ -75,7 +76,7 @@ test.describe('/projects/san', () => {
 
   test('lists each planned amenity with an icon and a label', async ({ page }) => {
     const items = page.locator('#amenities li');
-    await expect(items).toHaveText(sanAmenities.items.map((i) => i.label));
+    await expect(items).toHaveText(sanAmenities.items.map((i) => i.title));
     for (const item of await items.all()) {
       await expect(item.locator('svg[aria-hidden="true"]')).toHaveCount(1);
     }
@@ -85,9 +86,9 @@ test.describe('/projects/san', () => {
     const cards = page.locator('#voices figure');
     await expect(cards).toHaveCount(sanVoices.items.length);
     for (const [i, v] of sanVoices.items.entries()) {
-      await expect(cards.nth(i).locator('blockquote')).toHaveText(`“${v.quote}”`);
-      await expect(cards.nth(i).locator('figcaption')).toContainText(v.guest);
-      await expect(cards.nth(i).locator('figcaption')).toContainText(v.context);
+      await expect(cards.nth(i).locator('blockquote')).toHaveText(`“${v.text}”`);
+      await expect(cards.nth(i).locator('figcaption')).toContainText(v.by);
+      await expect(cards.nth(i).locator('figcaption')).toContainText(v.context!);
     }
   });
 
@@ -105,7 +106,7 @@ test.describe('/projects/san', () => {
     const closing = page.locator('#follow').getByRole('link', { name: /Follow the Restoration/ });
     await expect(closing).toBeVisible();
     await expect(
-      page.locator('#follow').getByRole('link', { name: sanFollow.actions[1].label }),
+      page.locator('#follow').getByRole('link', { name: sanFollow.actions[1]!.label }),
     ).toHaveAttribute('href', '/projects/');
   });
 

@@ -2,6 +2,7 @@
 // Rendered with createElement: JSX here would use React from outside the isolated registry.
 import type { Metadata } from 'next';
 import type { ComponentType, ReactNode } from 'react';
+import { routes } from '@/content/routes';
 
 /**
  * The owner's promise: a value typed once in content/ reaches every page, the structured data
@@ -10,20 +11,14 @@ import type { ComponentType, ReactNode } from 'react';
  * value shows and the old one is gone. A page that retypes the value keeps the old one and fails.
  */
 
+/**
+ * Every page's route module, from the route table that /wireframe and the share cards read too
+ * (a new page is walked without an edit here), and the 404.
+ */
 const ROUTES = [
-  'app/page',
-  'app/about/page',
-  'app/projects/page',
-  'app/projects/chaaya/page',
-  'app/projects/san/page',
-  'app/projects/awoka/page',
-  'app/chaaya-microsite/page',
-  'app/contact/page',
-  'app/media/page',
-  'app/thank-you/page',
-  'app/wireframe/page',
+  ...routes.map((r) => (r.path === '/' ? 'app/page' : `app${r.path}/page`)),
   'app/not-found',
-] as const;
+];
 
 type Patch = (file: string, data: unknown) => unknown;
 

@@ -6,14 +6,14 @@ import type { Page } from '@/content/page';
 import { routes } from '@/content/routes';
 import { shareCardCopy } from '@/content/site';
 import { aboutPage } from '@/content/pages/about';
-import { awokaHero } from '@/content/pages/awoka';
+import { awokaPage } from '@/content/pages/awoka';
 import { chaayaPage } from '@/content/pages/chaaya';
-import { contactHero } from '@/content/pages/contact';
+import { contactPage } from '@/content/pages/contact';
 import { homeHero } from '@/content/pages/home';
 import { micrositePage } from '@/content/pages/microsite';
 import { projectsHero } from '@/content/pages/projects';
-import { sanHero } from '@/content/pages/san';
-import { wireframeHero } from '@/content/pages/wireframe';
+import { sanPage } from '@/content/pages/san';
+import { wireframePage } from '@/content/pages/wireframe';
 import { getVariants } from '@/lib/image-manifest';
 import { shareImagePath } from '@/lib/metadata';
 import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
@@ -37,10 +37,10 @@ const heroOf: Record<string, string> = {
   '/about': heroImage(aboutPage),
   '/projects': projectsHero.image,
   '/projects/chaaya': heroImage(chaayaPage),
-  '/projects/san': sanHero.image,
-  '/projects/awoka': awokaHero.image,
-  '/contact': contactHero.image,
-  '/wireframe': wireframeHero.image,
+  '/projects/san': heroImage(sanPage),
+  '/projects/awoka': heroImage(awokaPage),
+  '/contact': heroImage(contactPage),
+  '/wireframe': heroImage(wireframePage),
   '/chaaya-microsite': heroImage(micrositePage),
 };
 

@@ -1,38 +1,32 @@
-import { ChatButton } from '@/components/ui/ChatButton';
+import { ActionButton } from '@/components/ui/ActionButton';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { awokaWhoFor } from '@/content/pages/awoka';
+import type { BlockOf } from '@/content/blocks';
+import { framed, type Frame } from './frame';
 
-/** Sacred Seekers, Sacred Companions, and the one question that decides it. */
-export function AwokaWhoFor() {
+/** Who a place is for, a card each, then the question that decides it on a night panel. */
+export function Audience({ block, frame }: { block: BlockOf<'audience'>; frame?: Frame }) {
   return (
-    <HeadedSection
-      id="who-its-for"
-      width="full"
-      className="border-t border-ink/10 py-14 sm:py-20"
-      heading={awokaWhoFor}
-    >
+    <HeadedSection id={block.id} heading={block.heading} {...framed(frame)}>
       <CardGrid as="div" columns={2} from="sm" className="mt-10 gap-5">
-        {awokaWhoFor.groups.map((g) => (
+        {block.items.map((item) => (
           <FeatureCard
-            key={g.title}
+            key={item.title}
             as="article"
             surface="flat"
             className="bg-dusk-soft/60 ring-dusk/10"
-            title={g.title}
+            title={item.title}
             titleClassName="text-dusk sm:text-3xl"
-            text={g.text}
+            text={item.text}
           />
         ))}
       </CardGrid>
       <div className="mt-12 rounded-2xl bg-night px-6 py-10 text-center sm:px-10 sm:py-12">
         <p className="font-display text-3xl leading-snug text-linen italic sm:text-4xl">
-          {awokaWhoFor.question}
+          {block.question}
         </p>
-        <ChatButton message="vision" variant="light" className="mt-8">
-          {awokaWhoFor.cta}
-        </ChatButton>
+        <ActionButton action={block.action} variant="light" className="mt-8" />
       </div>
     </HeadedSection>
   );

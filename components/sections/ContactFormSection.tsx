@@ -1,42 +1,44 @@
 import { PenLine } from 'lucide-react';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
-import { timings } from '@/content/facts';
-import { contactForm, purposeOptions } from '@/content/pages/contact';
-import { site } from '@/content/site';
-import { ContactForm } from './ContactForm';
-import { FormNeedsJavaScript } from './FormNeedsJavaScript';
 import { Card } from '@/components/ui/Card';
 import { EarlySubmit } from '@/components/ui/EarlySubmit';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { BlockOf } from '@/content/blocks';
+import { timings } from '@/content/facts';
+import { site } from '@/content/site';
+import { ContactForm } from './contact/ContactForm';
+import { FormNeedsJavaScript } from './contact/FormNeedsJavaScript';
 
-export function ContactFormSection() {
+/** The letter form on a sand band, beside its heading and a word on drafts. */
+export function ContactFormSection({ block }: { block: BlockOf<'contactForm'> }) {
+  const titleId = `${block.id}-title`;
   return (
-    <Section id="message" tone="sand" aria-labelledby="message-title">
+    <Section id={block.id} tone="sand" aria-labelledby={titleId}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <div>
           <SectionHeading
-            id="message-title"
-            eyebrow={contactForm.eyebrow}
-            title={contactForm.title}
-            lead={<p>{contactForm.lead}</p>}
+            id={titleId}
+            eyebrow={block.heading.eyebrow}
+            title={block.heading.title}
+            lead={block.heading.lead ? <p>{block.heading.lead}</p> : undefined}
           />
           <p className="mt-8 flex max-w-md gap-3 border-t border-ink/10 pt-6 text-ink-soft">
             <PenLine aria-hidden="true" className="mt-1 size-5 shrink-0 text-clay" />
-            <span>{contactForm.note}</span>
+            <span>{block.note}</span>
           </p>
         </div>
         <Card className="p-6 sm:p-10">
           <EarlySubmit />
           <ContactForm
             copy={{
-              legend: contactForm.legend,
-              fields: contactForm.fields,
-              submit: contactForm.submit,
-              sending: contactForm.sending,
-              success: contactForm.success,
-              failure: contactForm.failure,
+              legend: block.legend,
+              fields: block.fields,
+              submit: block.submit,
+              sending: block.sending,
+              success: block.success,
+              failure: block.failure,
             }}
-            purposes={purposeOptions}
+            purposes={block.purposes}
             sendDelayMs={timings.contactSendDelayMs}
             endpoint={
               site.contactForm.endpoint
@@ -45,7 +47,7 @@ export function ContactFormSection() {
             }
             sendTimeoutMs={timings.contactSendTimeoutMs}
             email={site.email}
-            labelledBy="message-title"
+            labelledBy={titleId}
             // Without JavaScript a configured form posts natively; only the simulated one cannot.
             fallback={site.contactForm.endpoint ? undefined : <FormNeedsJavaScript />}
           />

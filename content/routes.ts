@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countWord, facts, formatFeet, houseAge } from './facts';
-import { formatInr, rooms } from './rooms';
+import { formatInr } from './format';
+import { rooms } from './rooms';
 import { parseContent, textSchema } from './schema';
 
 const lowestPrice = formatInr(Math.min(...rooms.map((r) => r.priceInr)));

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { RoomSelector } from '@/components/sections/microsite/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
-import { formatInr, rooms } from '@/content/rooms';
+import { formatInr } from '@/content/format';
+import { rooms } from '@/content/rooms';
 
 const tabs = [
   { value: 'premium', label: 'Premium Suite', panel: <p>Premium panel</p> },

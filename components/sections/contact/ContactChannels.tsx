@@ -3,7 +3,7 @@ import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { chatLink } from '@/content/chat';
+import { chatLink } from '@/lib/chat-link';
 import { contactChannels } from '@/content/pages/contact';
 import { mailHref, site } from '@/content/site';
 import { ChannelGroup } from './ChannelGroup';

@@ -138,8 +138,8 @@ const interfaceSchema = z.object({
   footer: z.object({
     /** The e-mail icon's name. */
     email: template('email'),
-    /** Before the footer's closing line (content/pages/footer.ts). */
-    copyright: template('year', 'name'),
+    /** The footer's last line; {line} is its closing line (content/pages/footer.ts). */
+    copyright: template('year', 'name', 'line'),
   }),
   /** Said after a link that opens a new tab. */
   newTab: z.object({ page: word, chat: word }),
@@ -220,7 +220,7 @@ export const interfaceWords: InterfaceWords = parseContent(
     },
     footer: {
       email: 'E-mail {email}',
-      copyright: '© {year} {name}.',
+      copyright: '© {year} {name}. {line}',
     },
     newTab: {
       page: '(opens in a new tab)',

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
-import { fill } from '@/content/format';
+import { fill, fillParts } from '@/content/format';
 import { interfaceWords } from '@/content/interface';
 import { footer } from '@/content/pages/footer';
 import { mailHref, site, telHref } from '@/content/site';
@@ -103,8 +103,11 @@ export function Footer() {
       </div>
       <div className="border-t border-parchment/10">
         <p className="mx-auto max-w-site px-5 py-6 text-sm text-parchment/70 sm:px-8">
-          {fill(words.copyright, { year: site.copyrightYear, name: site.fullName })}{' '}
-          {footer.closingLine}
+          {fillParts(words.copyright, {
+            year: site.copyrightYear,
+            name: site.fullName,
+            line: footer.closingLine,
+          })}
         </p>
       </div>
     </footer>

@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/ButtonLink';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { NewTabNote } from '@/components/ui/NewTabNote';
-import { count, fill, formatInr, formatRate } from '@/content/format';
+import { count, fill, fillParts, formatInr, formatRate } from '@/content/format';
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
 import { createDraftStore } from '@/lib/session-draft';
@@ -360,7 +360,7 @@ export function StayRequest({
             {est ? formatInr(est.total) : '—'}
           </dd>
           <dt className="text-ink-soft">
-            {fill(copy.advance, { percent: config.advancePercent })}
+            {fillParts(copy.advance, { percent: config.advancePercent })}
           </dt>
           <dd className="text-right tabular-nums">{est ? formatInr(est.advance) : '—'}</dd>
         </dl>

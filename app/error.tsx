@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
+import { useErrorWords } from '@/components/layout/ErrorWords';
 
 /** Routing or rendering failures in the browser land here instead of a blank page. */
 export default function ErrorBoundary({
@@ -10,5 +11,8 @@ export default function ErrorBoundary({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  return <ErrorScreen error={error} onRetry={reset} />;
+  const words = useErrorWords();
+  // The root layout always provides the words around the pages this boundary catches.
+  if (!words) return null;
+  return <ErrorScreen error={error} words={words} onRetry={reset} />;
 }

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { DeferredToaster } from '@/components/layout/DeferredToaster';
+import { ErrorWordsProvider } from '@/components/layout/ErrorWords';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { noScriptCss } from '@/components/ui/noScriptCss';
+import { interfaceWords } from '@/content/interface';
 import { site } from '@/content/site';
 import { absoluteUrl, withBasePath } from '@/lib/base-path';
 import { organization, website } from '@/lib/structured-data';
@@ -30,7 +32,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${display.variable} ${body.variable}`}>
+    <html lang={interfaceWords.lang} className={`${display.variable} ${body.variable}`}>
       <head>
         <noscript>
           <style>{noScriptCss}</style>
@@ -41,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-linen focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {interfaceWords.skipToContent}
         </a>
         <JsonLd
           data={{ '@context': 'https://schema.org', '@graph': [organization(), website()] }}
@@ -49,7 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop />
         <Navbar />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <ErrorWordsProvider words={interfaceWords.errorScreen}>{children}</ErrorWordsProvider>
         </main>
         <Footer />
         <DeferredToaster />

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { interfaceWords } from '@/content/interface';
 import { notFound } from '@/content/pages/not-found';
 import { notFoundMetadata } from '@/lib/metadata';
 
@@ -15,7 +16,10 @@ export default function NotFound() {
         title={notFound.title}
         lead={<p>{notFound.text}</p>}
       />
-      <nav aria-label="Ways back" className="mt-10 flex flex-col gap-3 sm:flex-row">
+      <nav
+        aria-label={interfaceWords.nav.waysBack}
+        className="mt-10 flex flex-col gap-3 sm:flex-row"
+      >
         {notFound.links.map((l, i) => (
           <ButtonLink key={l.href} href={l.href} variant={i === 0 ? 'primary' : 'secondary'}>
             {l.label}

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { parseContent, textSchema } from './schema';
 
-export { chatLink } from '../lib/chat-link';
-
 const messagesSchema = z.object({
   /** Hero buttons and the navbar's 'Plan Your Stay'. */
   general: textSchema,

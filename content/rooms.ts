@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { facts } from './facts';
+import { formatRate, TAX_UNSTATED, type Tax } from './format';
+import { interfaceWords } from './interface';
 import { parseContent, textSchema } from './schema';
 
 export const roomSchema = z.object({
@@ -91,7 +93,13 @@ export const rooms: readonly Room[] = parseContent('content/rooms.ts', roomsSche
   },
 ]);
 
-export { formatInr, formatRate as formatRoomPrice } from '../lib/money';
+/** '₹3,500 per night': a room's rate in the site's interface words (content/format.ts writes it). */
+export function formatRoomPrice(
+  room: Pick<Room, 'priceInr' | 'priceUnit'>,
+  tax: Tax = TAX_UNSTATED,
+): string {
+  return formatRate(room, tax, interfaceWords.rates);
+}
 
 export function getRoom(id: Room['id']): Room {
   const room = rooms.find((r) => r.id === id);

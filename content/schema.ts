@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOCUS_HINT, parseFocus } from '../scripts/lib/focus.mjs';
+import { FOCUS_HINT, parseFocus } from './focus.mjs';
 
 /**
  * Content modules parse their data at import time, so `next build` (which imports every page)

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { interfaceWords } from '@/content/interface';
 import { getRoute, type SiteRoute } from '@/content/routes';
 import { site } from '@/content/site';
 
@@ -23,7 +24,7 @@ function socialMetadata(route: Pick<SiteRoute, 'path' | 'title' | 'description'>
     openGraph: {
       type: 'website',
       siteName: site.fullName,
-      locale: 'en_IN',
+      locale: interfaceWords.ogLocale,
       title: route.title,
       description: route.description,
       url: canonicalPath(route.path),

@@ -7,12 +7,15 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { facts } from '@/content/facts';
+import { fill, formatInr, taxSuffix } from '@/content/format';
+import { interfaceWords } from '@/content/interface';
 import { getProperty, type PropertyId } from '@/content/properties';
-import { formatInr, rooms } from '@/content/rooms';
+import { rooms } from '@/content/rooms';
 import { site } from '@/content/site';
 import { absoluteUrl } from './base-path';
 import { canonicalPath, shareImagePath } from './metadata';
-import { taxSuffix } from './money';
+
+const { rates, structuredData: words } = interfaceWords;
 
 export function withContext<T extends Thing>(thing: T): WithContext<T> {
   return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;
@@ -51,7 +54,7 @@ export function website(): WebSite {
     name: site.fullName,
     url: abs('/'),
     publisher: { '@id': orgId },
-    inLanguage: 'en',
+    inLanguage: interfaceWords.lang,
   };
 }
 
@@ -69,7 +72,7 @@ export function chaayaLodging(
   return {
     '@type': 'LodgingBusiness',
     '@id': abs('/projects/chaaya/#lodging'),
-    name: `${chaaya.name} Homestay`,
+    name: fill(words.lodging, { name: chaaya.name }),
     alternateName: `${chaaya.name}, ${chaaya.label}`,
     description: chaaya.summary,
     url: abs(canonicalPath(path)),
@@ -83,7 +86,11 @@ export function chaayaLodging(
       addressRegion: site.chaayaLocation.region,
       addressCountry: site.chaayaLocation.country,
     },
-    priceRange: `${formatInr(Math.min(...prices))}–${formatInr(Math.max(...prices))} per night${taxSuffix(tax)} (INR)`,
+    priceRange: fill(words.priceRange, {
+      min: formatInr(Math.min(...prices)),
+      max: formatInr(Math.max(...prices)),
+      per: `${rates.per.night}${taxSuffix(tax, rates)}`,
+    }),
     currenciesAccepted: 'INR',
     paymentAccepted: facts.booking.payment.join(', '),
     numberOfRooms: facts.rooms,
@@ -91,7 +98,7 @@ export function chaayaLodging(
     additionalProperty: [
       {
         '@type': 'PropertyValue',
-        name: 'Elevation',
+        name: words.elevation,
         value: facts.elevationFt,
         unitCode: 'FOT',
         unitText: 'ft',

@@ -1,22 +1,7 @@
-'use client';
+import { interfaceWords } from '@/content/interface';
+import { DeferredToasterIsland } from './DeferredToasterIsland';
 
-import { useIdleImport } from '@/hooks/useIdleImport';
-
-const loadSonner = () => import('sonner');
-
-/**
- * The site-wide toast region ('Notifications', bottom-right, Alt+T to focus, Escape to collapse).
- * Only the contact form raises toasts, and never within the first second, so sonner loads when the
- * browser is idle instead of with every page; `toast()` callers share the same module.
- */
+/** The site-wide toast region (DeferredToasterIsland), named in the interface words. */
 export function DeferredToaster() {
-  const sonner = useIdleImport(loadSonner);
-  if (!sonner) return null;
-  return (
-    <sonner.Toaster
-      position="bottom-right"
-      hotkey={['altKey', 'KeyT']}
-      toastOptions={{ className: 'font-sans' }}
-    />
-  );
+  return <DeferredToasterIsland label={interfaceWords.notifications} />;
 }

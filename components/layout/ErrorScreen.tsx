@@ -1,16 +1,26 @@
 import Link from 'next/link';
+import type { ErrorWords } from './ErrorWords';
 
 type RouteError = Error & { status?: number; statusText?: string };
 
 /** 'Unexpected Application Error!' with status and status text, or the message, and the stack. */
-export function ErrorScreen({ error, onRetry }: { error: RouteError; onRetry?: () => void }) {
+export function ErrorScreen({
+  error,
+  words,
+  onRetry,
+}: {
+  error: RouteError;
+  /** The interface words' errorScreen, in the page's copy. */
+  words: ErrorWords;
+  onRetry?: () => void;
+}) {
   const headline =
     typeof error.status === 'number'
       ? `${error.status} ${error.statusText ?? ''}`.trim()
-      : error.message || 'Something went wrong.';
+      : error.message || words.fallback;
   return (
     <div role="alert" className="mx-auto max-w-site px-5 py-24 sm:px-8">
-      <h1 className="text-4xl sm:text-5xl">Unexpected Application Error!</h1>
+      <h1 className="text-4xl sm:text-5xl">{words.title}</h1>
       <h2 className="mt-4 font-sans text-xl text-clay-deep italic">{headline}</h2>
       {error.stack ? (
         <pre className="mt-6 max-h-96 overflow-auto rounded-lg bg-sand p-4 text-sm whitespace-pre-wrap text-ink">
@@ -24,14 +34,14 @@ export function ErrorScreen({ error, onRetry }: { error: RouteError; onRetry?: (
             onClick={onRetry}
             className="min-h-11 rounded-full bg-clay px-6 font-semibold text-linen"
           >
-            Try again
+            {words.retry}
           </button>
         ) : null}
         <Link
           href="/"
           className="inline-flex min-h-11 items-center font-semibold text-clay-deep underline"
         >
-          Return Home
+          {words.home}
         </Link>
       </div>
     </div>

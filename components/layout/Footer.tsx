@@ -1,5 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { fill, fillParts } from '@/content/format';
+import { interfaceWords } from '@/content/interface';
 import { footer } from '@/content/pages/footer';
 import { mailHref, site, telHref } from '@/content/site';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
@@ -12,6 +14,7 @@ const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full border border-parchment/25 text-parchment transition-colors hover:border-clay-soft hover:text-clay-soft';
 
 export function Footer() {
+  const words = interfaceWords.footer;
   return (
     <footer className="bg-night text-parchment/85">
       <div className="mx-auto grid max-w-site gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -42,7 +45,7 @@ export function Footer() {
                   <ExternalAnchor
                     href={mailHref(site.email)}
                     className={iconLink}
-                    aria-label={`E-mail ${site.email}`}
+                    aria-label={fill(words.email, { email: site.email })}
                   >
                     <Mail aria-hidden="true" className="size-5" />
                   </ExternalAnchor>
@@ -100,7 +103,11 @@ export function Footer() {
       </div>
       <div className="border-t border-parchment/10">
         <p className="mx-auto max-w-site px-5 py-6 text-sm text-parchment/70 sm:px-8">
-          © {site.copyrightYear} {site.fullName}. {footer.closingLine}
+          {fillParts(words.copyright, {
+            year: site.copyrightYear,
+            name: site.fullName,
+            line: footer.closingLine,
+          })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import { interfaceWords } from '@/content/interface';
 
 /**
  * What the phone menu's toggle shows and says. Its state follows the popover in CSS alone, so it
@@ -6,12 +7,13 @@ import { Menu, X } from 'lucide-react';
  * nothing to the menu's script.
  */
 export function MenuToggleLabel() {
+  const { nav } = interfaceWords;
   return (
     <>
       <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
       <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
-      <span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
-      <span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
+      <span className="sr-only group-has-[:popover-open]:hidden">{nav.openMenu}</span>
+      <span className="sr-only hidden group-has-[:popover-open]:inline">{nav.closeMenu}</span>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { fill } from '@/content/format';
+import { interfaceWords } from '@/content/interface';
 import { navRoutes } from '@/content/routes';
 import { site } from '@/content/site';
 import { ChatButton } from '@/components/ui/ChatButton';
@@ -10,9 +12,10 @@ import { NavLinks } from './NavLinks';
 const items = navRoutes.map((r) => ({ href: r.path, label: r.nav }));
 
 export function Navbar() {
+  const { nav } = interfaceWords;
   const planStay = (
     <ChatButton message="general" className="w-full sm:w-auto">
-      Plan Your Stay
+      {nav.planStay}
     </ChatButton>
   );
   return (
@@ -21,12 +24,12 @@ export function Navbar() {
         <Link
           href="/"
           className="flex items-center gap-2.5 text-ink"
-          aria-label={`${site.name}, home`}
+          aria-label={fill(nav.home, { name: site.name })}
         >
           <LogoMark className="text-clay-deep" />
           <span className="font-display text-2xl font-semibold tracking-wide">{site.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={nav.main} className="hidden lg:block">
           <NavLinks items={items} className="flex items-center gap-7 text-[0.98rem] font-medium" />
         </nav>
         <div className="hidden lg:block">{planStay}</div>

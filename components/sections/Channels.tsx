@@ -6,7 +6,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import type { BlockOf } from '@/content/blocks';
-import { chatLink } from '@/content/chat';
+import { chatLink } from '@/lib/chat-link';
 import { mailHref, site } from '@/content/site';
 
 type Group = BlockOf<'channels'>['items'][number];

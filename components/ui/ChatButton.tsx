@@ -1,7 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { chatLink, chatMessages, type ChatMessageKey } from '@/content/chat';
+import { chatMessages, type ChatMessageKey } from '@/content/chat';
 import { site } from '@/content/site';
+import { chatLink } from '@/lib/chat-link';
 import { ButtonLink, type ButtonVariant } from './ButtonLink';
 import { NewTabHint } from './NewTabHint';
 

@@ -1,5 +1,7 @@
 import { Expand } from 'lucide-react';
+import { count } from '@/content/format';
 import { getImage } from '@/content/images';
+import { interfaceWords } from '@/content/interface';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
 import { Lightbox, type LightboxSlide } from './Lightbox';
@@ -30,7 +32,7 @@ type Group = { category: string; ids: string[] };
 function groupByCategory(ids: readonly string[]): Group[] {
   const groups: Group[] = [];
   for (const id of ids) {
-    const category = getImage(id).category ?? 'More';
+    const category = getImage(id).category ?? interfaceWords.gallery.uncategorised;
     const group = groups.find((g) => g.category === category);
     if (group) group.ids.push(id);
     else groups.push({ category, ids: [id] });
@@ -72,7 +74,7 @@ function Thumbnail({
         pictureClassName="h-full"
         className="h-full object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:group-hover:scale-[1.03]"
       />
-      <span className="sr-only"> (view larger)</span>
+      <span className="sr-only">{` ${interfaceWords.gallery.viewLarger}`}</span>
       <span
         aria-hidden="true"
         className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-night/60 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
@@ -122,7 +124,7 @@ export function Gallery({
 
   if (!grouped) {
     return (
-      <Lightbox label={label} slides={slides}>
+      <Lightbox label={label} slides={slides} words={interfaceWords.lightbox}>
         <div role="group" aria-label={label}>
           <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
             {ordered.map((id, i) => {
@@ -152,7 +154,7 @@ export function Gallery({
   const prefix = slug(label);
   const columns = groupLayout === 'columns';
   return (
-    <Lightbox label={label} slides={slides}>
+    <Lightbox label={label} slides={slides} words={interfaceWords.lightbox}>
       <div
         role="group"
         aria-label={label}
@@ -181,7 +183,7 @@ export function Gallery({
                   {group.category}
                 </Heading>
                 <p className="text-sm tracking-wide text-ink-soft">
-                  {group.ids.length} {group.ids.length === 1 ? 'photograph' : 'photographs'}
+                  {count(group.ids.length, interfaceWords.gallery.photographs)}
                 </p>
               </div>
               {intro ? (

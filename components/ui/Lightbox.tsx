@@ -3,6 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { fill } from '@/content/format';
+import type { InterfaceWords } from '@/content/interface';
 import { cn } from '@/lib/cn';
 import { LIGHTBOX_INDEX_ATTR as INDEX_ATTR } from './lightboxLink';
 
@@ -30,11 +32,14 @@ const controlClasses =
 export function Lightbox({
   label,
   slides,
+  words,
   children,
   className,
 }: {
   /** Accessible name of the dialog, e.g. 'SAN gallery'. */
   label: string;
+  /** The controls' names and the position, in the page's copy of the interface words. */
+  words: InterfaceWords['lightbox'];
   slides: readonly LightboxSlide[];
   children: ReactNode;
   className?: string;
@@ -103,7 +108,7 @@ export function Lightbox({
               <Dialog.Title className="font-sans text-sm font-semibold tracking-[0.18em] text-linen uppercase">
                 {label}
               </Dialog.Title>
-              <Dialog.Close className={controlClasses} aria-label="Close">
+              <Dialog.Close className={controlClasses} aria-label={words.close}>
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
@@ -134,7 +139,7 @@ export function Lightbox({
                   type="button"
                   className={cn(controlClasses, 'self-center [grid-area:prev]')}
                   onClick={() => step(-1)}
-                  aria-label="Previous photo"
+                  aria-label={words.previous}
                 >
                   <ChevronLeft aria-hidden="true" className="size-6" />
                 </button>
@@ -142,7 +147,7 @@ export function Lightbox({
                   type="button"
                   className={cn(controlClasses, 'self-center [grid-area:next]')}
                   onClick={() => step(1)}
-                  aria-label="Next photo"
+                  aria-label={words.next}
                 >
                   <ChevronRight aria-hidden="true" className="size-6" />
                 </button>
@@ -157,7 +162,7 @@ export function Lightbox({
                 <>
                   <span className="block text-xs font-semibold tracking-[0.18em] text-clay-soft uppercase">
                     {slide.category ? `${slide.category} · ` : ''}
-                    {(index ?? 0) + 1} of {count}
+                    {fill(words.position, { n: (index ?? 0) + 1, count })}
                   </span>
                   <span className="mt-1 block text-parchment/90">{slide.caption}</span>
                 </>

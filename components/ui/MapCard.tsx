@@ -1,4 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
+import { fill } from '@/content/format';
+import { interfaceWords } from '@/content/interface';
 import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { ButtonLink } from './ButtonLink';
@@ -6,8 +8,9 @@ import { Card } from './Card';
 import { MapEmbed } from './MapEmbed';
 
 type MapCardProps = {
+  /** The card's heading; the interface words' map title unless the page says otherwise. */
   title?: string;
-  /** The link to the map page, in the page's words ('Open Map' unless it says otherwise). */
+  /** The link to the map page; the interface words' 'Open Map' unless the page says otherwise. */
   openLabel?: string;
   className?: string;
 };
@@ -17,7 +20,11 @@ type MapCardProps = {
  * embedded map with its loading and failed states, and a link to the map page that works
  * whatever the embed does (and without JavaScript).
  */
-export function MapCard({ title = 'Find Us', openLabel = 'Open Map', className }: MapCardProps) {
+export function MapCard({
+  title = interfaceWords.map.title,
+  openLabel = interfaceWords.map.open,
+  className,
+}: MapCardProps) {
   return (
     <Card className={cn('flex flex-col p-6 sm:p-7', className)}>
       <h3 className="flex items-center gap-2 text-2xl">
@@ -27,7 +34,7 @@ export function MapCard({ title = 'Find Us', openLabel = 'Open Map', className }
       <p className="mt-2 text-ink-soft">{site.map.placeName}</p>
       <MapEmbed
         src={site.map.embed}
-        title={`Map of ${site.map.placeName}`}
+        title={fill(interfaceWords.map.frame, { place: site.map.placeName })}
         className="mt-5 aspect-[4/3] min-h-56 w-full grow sm:aspect-[16/10]"
       />
       <ButtonLink href={site.map.page} variant="text" className="mt-4 self-start">

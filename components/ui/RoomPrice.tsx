@@ -1,6 +1,7 @@
 import { facts } from '@/content/facts';
-import { formatInr, type Room } from '@/content/rooms';
-import { taxSuffix } from '@/lib/money';
+import { formatInr, perUnit, taxSuffix } from '@/content/format';
+import { interfaceWords } from '@/content/interface';
+import type { Room } from '@/content/rooms';
 import { cn } from '@/lib/cn';
 
 interface RoomPriceProps {
@@ -28,8 +29,8 @@ export function RoomPrice({
         {formatInr(room.priceInr)}
       </span>{' '}
       <span className={cn('text-ink-soft', unitClassName)}>
-        per {room.priceUnit}
-        {taxSuffix(facts.booking.tax)}
+        {perUnit(room.priceUnit, interfaceWords.rates)}
+        {taxSuffix(facts.booking.tax, interfaceWords.rates)}
       </span>
     </Tag>
   );

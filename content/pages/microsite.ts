@@ -1,6 +1,7 @@
 import { countWord, countWordTitle, facts, formatFeet, houseAge } from '../facts';
 import { definePage } from '../page';
-import { formatInr, rooms } from '../rooms';
+import { formatInr } from '../format';
+import { rooms } from '../rooms';
 import { reviews } from '../testimonials';
 import { chaayaDay, chaayaExperiences, chaayaTravel } from './chaaya';
 

@@ -1,6 +1,8 @@
 /**
- * The stay request form's words. Plain strings with no imports: the form is a client island and
- * reads this file directly (figures reach it as props from content/rooms.ts and facts.ts).
+ * The stay request's words: its fields, its checks, its calendar and the message it sends. Part
+ * of the interface words (content/interface.ts validates them there, as `stayRequest`); the form
+ * is a client island and gets them as props, with the figures, from the server section
+ * (components/sections/stay/stay-config.ts). `{name}` slots are filled in with content/format.ts.
  */
 export const stayForm = {
   label: 'Stay request',
@@ -10,6 +12,8 @@ export const stayForm = {
   fewer: 'One guest fewer',
   more: 'One guest more',
   room: 'Room',
+  /** Under the room select: the rate, then this (a room) or the beds (the dormitory). */
+  sleepsUpTo: 'sleeps up to {n}',
   note: 'Anything we should know?',
   optional: 'optional',
   notePlaceholder: 'Arrival time, food you avoid, a birthday…',
@@ -17,10 +21,36 @@ export const stayForm = {
   nights: 'Nights',
   rate: 'Rate',
   total: 'Estimated total',
+  /** The advance line of the estimate; {percent} is content/facts.ts booking.advancePercent. */
+  advance: '{percent}% advance to confirm',
   pickDates: 'Choose your dates to see the total.',
+  /** Under the estimate, before the inclusions (content/facts.ts). */
+  cancelNotice: "{hours} hours' notice to cancel",
   whatsapp: 'Send on WhatsApp',
   email: 'Send by e-mail',
-  /** Availability: {room}, {nights}, {first}, {last}, {date}, {checkin}, {checkout}, {count} are filled in. */
+  /** Counted words: {n} is the number. */
+  nightCount: { one: '{n} night', other: '{n} nights' },
+  bedCount: { one: '{n} bed', other: '{n} beds' },
+  guestCount: { one: '{n} guest', other: '{n} guests' },
+  /** What each field says when it needs fixing. */
+  checkinMissing: 'Choose your check-in date.',
+  checkinInvalid: 'Choose a check-in date from the calendar.',
+  checkinPast: 'Check-in can’t be in the past: choose {date} or later.',
+  checkoutMissing: 'Choose your check-out date.',
+  checkoutInvalid: 'Choose a check-out date from the calendar.',
+  checkoutOrder: 'Check-out must be after check-in.',
+  tooLong:
+    'We take requests for up to {max} nights; this is {n}. For a longer stay, write to the family on chat.',
+  guestsMissing: 'Enter how many guests are coming.',
+  guestsInvalid: 'Guests must be a whole number, at least 1.',
+  /** Too many guests for the room: what it holds, then a room that fits or the chat. */
+  roomHasBeds: 'The {room} has {beds}.',
+  roomSleeps: 'The {room} sleeps up to {guests}.',
+  /** {size} is a count of beds, or `upTo`. */
+  otherRoom: 'For {n}, choose the {room} ({size}).',
+  upTo: 'up to {guests}',
+  noRoomFits: 'For a group of {n}, write to the family on chat and they will find a way.',
+  /** Availability: {room}, {nights}, {first}, {last}, {checkin}, {checkout}, {count} are filled in. */
   takenMessage: 'The {room} is already taken on {nights}, so this request can’t be sent.',
   nightOf: 'the night of {first}',
   nightsOf: 'the nights of {first} to {last}',
@@ -42,10 +72,52 @@ export const stayForm = {
   dayCheckout: 'check-out',
   legendTaken: 'Taken',
   legendChosen: 'Your stay',
-  /** How a rate and the estimate carry the owner's tax setting (content/facts.ts, booking.tax). */
-  taxAdded: '+ {rate}% GST',
-  taxIncluded: 'incl. {rate}% GST',
-  taxNone: 'no GST',
+  /** When the family's calendars were last read (India time, as the house keeps it). */
+  updatedAt: '{date}, {time} India time',
+  /** How dates are written: 'Fri 12 Mar 2027', and the calendar's 'March 2027'. */
+  dates: {
+    date: '{weekday} {day} {month} {year}',
+    monthYear: '{month} {year}',
+    /** Sunday first, as the calendar's weeks. */
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    weekdaysMin: ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'],
+    weekdaysLong: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    monthsLong: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  },
+  /**
+   * The message a request sends, by WhatsApp or e-mail, line by line (a blank line after the
+   * greeting, around the note and before the closing). Every figure is filled in from content/.
+   */
+  message: {
+    /** {place} is `place` below. */
+    greeting: "Namaste! I'd like to request a stay at {place}.",
+    room: 'Room: {room}',
+    checkin: 'Check-in: {date}',
+    checkout: 'Check-out: {date} ({nights})',
+    guests: 'Guests: {n}',
+    total: 'Estimated total: {total} ({breakdown})',
+    advance: '{percent}% advance to confirm: {amount}',
+    note: 'Note: {note}',
+    closing: 'Could you confirm availability? Thank you!',
+    /** The e-mail's subject line. */
+    subject: 'Stay request: {room}, {checkin} to {checkout}',
+  },
+  /** The house the request is for, as the message names it. */
+  place: 'Chaaya Homestay',
   after:
     'Nothing is booked or paid here: your request opens in WhatsApp or your e-mail, ready to send, and the family confirms availability.',
 } as const;

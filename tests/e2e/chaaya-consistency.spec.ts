@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { facts, formatFeet } from '../../content/facts';
-import { formatInr, rooms } from '../../content/rooms';
+import { formatInr } from '../../content/format';
+import { rooms } from '../../content/rooms';
 import { listItems, mainText } from './chaaya-helpers';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { facts } from '../../content/facts';
-import { formatInr, rooms } from '../../content/rooms';
+import { formatInr } from '../../content/format';
+import { rooms } from '../../content/rooms';
 import { routes } from '../../content/routes';
 import { site } from '../../content/site';
 import { canonicalPath, shareImagePath } from '../../lib/metadata';

@@ -1,4 +1,5 @@
-import { chatLink, chatMessages } from '@/content/chat';
+import { chatMessages } from '@/content/chat';
+import { chatLink } from '@/lib/chat-link';
 import { site } from '@/content/site';
 
 describe('chatLink', () => {

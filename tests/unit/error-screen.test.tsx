@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
+import { interfaceWords } from '@/content/interface';
+
+const words = interfaceWords.errorScreen;
 
 describe('ErrorScreen (the routing-error boundary)', () => {
   it('shows the title with status and status text when the error has them', () => {
@@ -8,7 +11,7 @@ describe('ErrorScreen (the routing-error boundary)', () => {
       statusText: 'Service Unavailable',
     });
     error.stack = undefined;
-    render(<ErrorScreen error={error} />);
+    render(<ErrorScreen error={error} words={words} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Unexpected Application Error!',
     );
@@ -20,7 +23,7 @@ describe('ErrorScreen (the routing-error boundary)', () => {
     const error = new Error('Chunk failed to load');
     error.stack = 'Error: Chunk failed to load\n    at loadChunk (app.js:1:1)';
     const retry = jest.fn();
-    render(<ErrorScreen error={error} onRetry={retry} />);
+    render(<ErrorScreen error={error} words={words} onRetry={retry} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Chunk failed to load');
     expect(screen.getByText(/at loadChunk \(app\.js:1:1\)/)).toBeInTheDocument();
     screen.getByRole('button', { name: 'Try again' }).click();

@@ -6,7 +6,8 @@ import { RoomSelector } from '@/components/sections/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
 import { findSection } from '@/content/page';
 import { micrositePage } from '@/content/pages/microsite';
-import { formatInr, rooms } from '@/content/rooms';
+import { formatInr } from '@/content/format';
+import { rooms } from '@/content/rooms';
 
 const tabs = [
   { value: 'premium', label: 'Premium Suite', panel: <p>Premium panel</p> },

@@ -18,7 +18,7 @@ import { stayConfig } from '@/components/sections/stay/stay-config';
 import { stayForm } from '@/content/pages/stay-form';
 import { rooms } from '@/content/rooms';
 import { closuresCalendar } from '@/lib/ics';
-import { formatRate, type Tax } from '@/lib/money';
+import { formatRate, type Tax } from '@/content/format';
 
 const TODAY = '2027-03-01';
 const base = stayConfig();
@@ -127,12 +127,12 @@ describe('the owner’s tax setting', () => {
 
   it('says nothing by default', () => {
     expect(base.tax).toEqual({ kind: 'unstated' });
-    expect(formatRate(standard, base.tax)).toBe(`${inr(S)} per night`);
+    expect(formatRate(standard, base.tax, base.rates)).toBe(`${inr(S)} per night`);
     expect(composeMessage(request(base.tax), config)).not.toMatch(/GST|tax/i);
   });
 
   it('GST added: the rate says so, and the total and advance include it', () => {
-    expect(formatRate(standard, gstAdded)).toBe(`${inr(S)} per night + 5% GST`);
+    expect(formatRate(standard, gstAdded, base.rates)).toBe(`${inr(S)} per night + 5% GST`);
     const r = request(gstAdded);
     const total = Math.round(S * 3 * 1.05);
     expect(r.estimate.total).toBe(total);
@@ -147,7 +147,7 @@ describe('the owner’s tax setting', () => {
 
   it('GST included: the rates and total stay, and say so', () => {
     const included: Tax = { kind: 'gst', ratePercent: 12, included: true };
-    expect(formatRate(standard, included)).toBe(`${inr(S)} per night, incl. 12% GST`);
+    expect(formatRate(standard, included, base.rates)).toBe(`${inr(S)} per night, incl. 12% GST`);
     const r = request(included);
     expect(r.estimate.total).toBe(S * 3);
     expect(composeMessage(r, { ...config, tax: included })).toContain(
@@ -157,7 +157,7 @@ describe('the owner’s tax setting', () => {
 
   it('not registered: "no GST", the same total', () => {
     const none: Tax = { kind: 'not-registered' };
-    expect(formatRate(standard, none)).toBe(`${inr(S)} per night, no GST`);
+    expect(formatRate(standard, none, base.rates)).toBe(`${inr(S)} per night, no GST`);
     expect(request(none).estimate.total).toBe(S * 3);
   });
 

@@ -18,7 +18,8 @@ import {
 } from '@/components/sections/stay/stay-request';
 import { stayConfig } from '@/components/sections/stay/stay-config';
 import { facts } from '@/content/facts';
-import { formatInr, getRoom, rooms } from '@/content/rooms';
+import { formatInr } from '@/content/format';
+import { getRoom, rooms } from '@/content/rooms';
 import { site } from '@/content/site';
 
 const config: StayConfig = stayConfig();
@@ -69,9 +70,10 @@ describe('calendar dates', () => {
   });
 
   it('writes a date out with its weekday', () => {
-    expect(formatStayDate('2027-03-12')).toBe('Fri 12 Mar 2027');
-    expect(formatStayDate('2027-03-15')).toBe('Mon 15 Mar 2027');
-    expect(formatStayDate('2026-11-01')).toBe('Sun 1 Nov 2026');
+    const { dates } = config.words;
+    expect(formatStayDate('2027-03-12', dates)).toBe('Fri 12 Mar 2027');
+    expect(formatStayDate('2027-03-15', dates)).toBe('Mon 15 Mar 2027');
+    expect(formatStayDate('2026-11-01', dates)).toBe('Sun 1 Nov 2026');
   });
 
   it('takes today from India’s clock, not the visitor’s', () => {
@@ -252,7 +254,7 @@ describe('the composed message', () => {
     expect(params.get('subject')).toBe(
       'Stay request: Heritage Standard Room, Fri 12 Mar 2027 to Mon 15 Mar 2027',
     );
-    expect(params.get('subject')).toBe(mailSubject(r));
+    expect(params.get('subject')).toBe(mailSubject(r, config));
     expect(params.get('body')).toBe(composeMessage(r, config));
   });
 });

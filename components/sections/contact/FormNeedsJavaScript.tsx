@@ -1,9 +1,10 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
-import { chatLink, chatMessages } from '@/content/chat';
+import { chatMessages } from '@/content/chat';
 import { contactForm } from '@/content/pages/contact';
 import { mailHref, site } from '@/content/site';
 import { NewTabHint } from '@/components/ui/NewTabHint';
+import { chatLink } from '@/lib/chat-link';
 
 const linkClasses =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-clay-deep underline underline-offset-4 hover:text-clay';

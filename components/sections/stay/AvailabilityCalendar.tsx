@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { stayForm as copy } from '@/content/pages/stay-form';
+import { fill } from '@/content/format';
 import { cn } from '@/lib/cn';
 import {
   addDays,
@@ -14,30 +14,6 @@ import {
   type StayConfig,
   type StayDraft,
 } from './stay-request';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
 
 const monthOf = (iso: string) => iso.slice(0, 7);
 const firstOfMonth = (iso: string) => `${monthOf(iso)}-01`;
@@ -76,6 +52,8 @@ export function AvailabilityCalendar({
   today: string;
   onChoose: (dates: Pick<StayDraft, 'checkin' | 'checkout'>) => void;
 }) {
+  const copy = config.words;
+  const { dates } = copy;
   const until = config.takenUntil ?? addDays(today, 365);
   const last = addDays(until, -1);
   const [open, setOpen] = useState(false);
@@ -135,7 +113,7 @@ export function AvailabilityCalendar({
 
   const month = monthOf(focusDay);
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const monthName = `${MONTH_NAMES[m - 1]} ${y}`;
+  const monthName = fill(dates.monthYear, { month: dates.monthsLong[m - 1] ?? '', year: y });
   const inStay = (day: string) =>
     checkin !== null && checkout !== null && day > checkin && day < checkout;
 
@@ -189,9 +167,9 @@ export function AvailabilityCalendar({
             >
               <thead>
                 <tr>
-                  {WEEKDAYS.map(([short, long]) => (
-                    <th key={long} scope="col" className="pb-1 text-sm font-normal text-ink-soft">
-                      <abbr title={long} className="no-underline">
+                  {dates.weekdaysMin.map((short, i) => (
+                    <th key={i} scope="col" className="pb-1 text-sm font-normal text-ink-soft">
+                      <abbr title={dates.weekdaysLong[i]} className="no-underline">
                         {short}
                       </abbr>
                     </th>
@@ -207,7 +185,7 @@ export function AvailabilityCalendar({
                       const past = day < today || day >= until;
                       const ends = day === checkin || day === checkout;
                       const label = [
-                        formatStayDate(day),
+                        formatStayDate(day, dates),
                         past ? null : taken ? copy.dayTaken : copy.dayFree,
                         day === checkin ? copy.dayCheckin : null,
                         day === checkout ? copy.dayCheckout : null,

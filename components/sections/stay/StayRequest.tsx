@@ -14,11 +14,10 @@ import {
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/ButtonLink';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
-import { NewTabHint } from '@/components/ui/NewTabHint';
-import { stayForm as copy } from '@/content/pages/stay-form';
+import { NewTabNote } from '@/components/ui/NewTabNote';
+import { count, fill, fillParts, formatInr, formatRate } from '@/content/format';
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
-import { formatInr, formatRate } from '@/lib/money';
 import { createDraftStore } from '@/lib/session-draft';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import {
@@ -28,12 +27,10 @@ import {
   estimate,
   isIsoDate,
   isPerBed,
-  fill,
   formatStayDate,
   nearestFreeStay,
   NOTE_MAX_LENGTH,
   parseStayQuery,
-  plural,
   STAY_DEFAULTS,
   STAY_QUERY_KEYS,
   todayInIndia,
@@ -106,6 +103,7 @@ export function StayRequest({
   }, []);
   useEffect(() => () => window.clearTimeout(navTimer.current), []);
 
+  const copy = config.words;
   const v = validateStay(draft, config, today);
   const shown = (field: StayField) => {
     const e = v.errors[field];
@@ -226,7 +224,7 @@ export function StayRequest({
           {v.nights !== null ? (
             nearest ? (
               <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-                <span>{fill(copy.nearestLead, { count: plural(v.nights, 'night') })}</span>
+                <span>{fill(copy.nearestLead, { count: count(v.nights, copy.nightCount) })}</span>
                 <button
                   id="stay-nearest"
                   type="button"
@@ -234,13 +232,15 @@ export function StayRequest({
                   className={buttonClasses('secondary', 'min-h-11')}
                 >
                   {fill(copy.nearestAction, {
-                    checkin: formatStayDate(nearest.checkin),
-                    checkout: formatStayDate(nearest.checkout),
+                    checkin: formatStayDate(nearest.checkin, copy.dates),
+                    checkout: formatStayDate(nearest.checkout, copy.dates),
                   })}
                 </button>
               </p>
             ) : (
-              <p className="mt-2">{fill(copy.nearestNone, { count: plural(v.nights, 'night') })}</p>
+              <p className="mt-2">
+                {fill(copy.nearestNone, { count: count(v.nights, copy.nightCount) })}
+              </p>
             )
           ) : null}
         </div>
@@ -313,8 +313,10 @@ export function StayRequest({
             ))}
           </select>
           <p id="stay-room-hint" className="mt-1.5 text-[0.95rem] text-ink-soft">
-            {formatRate(room, config.tax)} ·{' '}
-            {perBed ? `${plural(room.capacity, 'bed')}` : `sleeps up to ${room.capacity}`}
+            {formatRate(room, config.tax, config.rates)} ·{' '}
+            {perBed
+              ? count(room.capacity, copy.bedCount)
+              : fill(copy.sleepsUpTo, { n: room.capacity })}
           </p>
         </div>
       </div>
@@ -346,23 +348,25 @@ export function StayRequest({
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
           <dt className="text-ink-soft">{copy.nights}</dt>
           <dd className="text-right tabular-nums">
-            {v.nights !== null ? plural(v.nights, 'night') : '—'}
+            {v.nights !== null ? count(v.nights, copy.nightCount) : '—'}
           </dd>
           <dt className="text-ink-soft">{copy.rate}</dt>
           <dd className="text-right tabular-nums">
-            {formatRate(room, config.tax)}
-            {perBed && est ? ` × ${plural(est.beds, 'bed')}` : ''}
+            {formatRate(room, config.tax, config.rates)}
+            {perBed && est ? ` × ${count(est.beds, copy.bedCount)}` : ''}
           </dd>
           <dt className="self-baseline pt-1 font-semibold text-ink">{copy.total}</dt>
           <dd className="self-baseline pt-1 text-right font-display text-3xl font-semibold text-clay-deep lining-nums">
             {est ? formatInr(est.total) : '—'}
           </dd>
-          <dt className="text-ink-soft">{config.advancePercent}% advance to confirm</dt>
+          <dt className="text-ink-soft">
+            {fillParts(copy.advance, { percent: config.advancePercent })}
+          </dt>
           <dd className="text-right tabular-nums">{est ? formatInr(est.advance) : '—'}</dd>
         </dl>
         <p className="mt-3 border-t border-ink/10 pt-3 text-[0.95rem] text-ink-soft">
           {est ? null : `${copy.pickDates} `}
-          {`${config.cancellationNoticeHours} hours' notice to cancel · ${config.included}.`}
+          {`${fill(copy.cancelNotice, { hours: config.cancellationNoticeHours })} · ${config.included}.`}
         </p>
       </section>
 
@@ -376,7 +380,7 @@ export function StayRequest({
         >
           <MessageCircle aria-hidden="true" className="size-4" />
           {copy.whatsapp}
-          <NewTabHint chat />
+          <NewTabNote text={config.newTab.chat} />
         </a>
         <a href={mailHref} onClick={send} className={buttonClasses('secondary', 'sm:flex-1')}>
           <Mail aria-hidden="true" className="size-4" />

@@ -1,8 +1,13 @@
 import { LabelledList } from '@/components/ui/LabelledList';
 import { availability, type Availability } from '@/content/availability';
+import { fill } from '@/content/format';
+import { interfaceWords } from '@/content/interface';
 import { planYourStay } from '@/content/pages/stay';
 import { rooms } from '@/content/rooms';
-import { fill, formatStayDate } from './stay-request';
+import { formatStayDate } from './stay-request';
+
+const words = interfaceWords.stayRequest;
+const date = (iso: string) => formatStayDate(iso, words.dates);
 
 /** How many of each room's next taken ranges the text list names. */
 const LISTED = 4;
@@ -17,7 +22,7 @@ function updatedAt(iso: string): string {
     hourCycle: 'h23',
   }).format(at);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-  return `${formatStayDate(day)}, ${time} India time`;
+  return fill(words.updatedAt, { date: date(day), time });
 }
 
 /** When availability was last read from the family's calendars; nothing without sources. */
@@ -49,9 +54,7 @@ export function TakenNightsList({ data = availability() }: { data?: Availability
           const ranges = data.rooms[room.id];
           const listed = ranges
             .slice(0, LISTED)
-            .map(([a, b]) =>
-              a === b ? formatStayDate(a) : `${formatStayDate(a)} – ${formatStayDate(b)}`,
-            );
+            .map(([a, b]) => (a === b ? date(a) : `${date(a)} – ${date(b)}`));
           return (
             <li key={room.id}>
               <span className="font-semibold text-ink">{room.title}:</span>{' '}

@@ -1,12 +1,14 @@
 import { availability } from '@/content/availability';
 import { facts } from '@/content/facts';
+import { interfaceWords } from '@/content/interface';
 import { rooms } from '@/content/rooms';
 import { site } from '@/content/site';
 import type { StayConfig } from './stay-request';
 
 /**
- * The stay request's figures, read from content/ on the server and handed to the island as
- * plain props, so the island never imports the validated content modules (or zod).
+ * The stay request's figures and words, read from content/ on the server and handed to the island
+ * as plain props, so the island never imports the validated content modules (or zod), and a page
+ * drawn from another copy of the interface words hands the form that copy.
  */
 export function stayConfig(): StayConfig {
   const { rooms: taken, until } = availability();
@@ -25,7 +27,9 @@ export function stayConfig(): StayConfig {
     tax: facts.booking.tax,
     chatNumber: site.chat.stays,
     email: site.email,
-    place: 'Chaaya Homestay',
+    words: interfaceWords.stayRequest,
+    rates: interfaceWords.rates,
+    newTab: interfaceWords.newTab,
     taken,
     takenUntil: until,
   };

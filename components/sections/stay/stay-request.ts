@@ -7,11 +7,27 @@
  * Date.UTC, never through a local-time Date, so a guest in any time zone gets the same nights;
  * "today" is today in India, where the house is.
  */
-import { chatLink } from '@/lib/chat-link';
-import { formatInr, formatRate, taxSuffix, withTax, type Tax } from '@/lib/money';
+import {
+  count,
+  fill,
+  formatInr,
+  formatRate,
+  taxSuffix,
+  withTax,
+  type RateWords,
+  type Tax,
+} from '@/content/format';
+import type { InterfaceWords } from '@/content/interface';
 import type { Room } from '@/content/rooms';
+import { chatLink } from '@/lib/chat-link';
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
+
+/** The request's words (content/pages/stay-form.ts, checked as the interface words' `stayRequest`). */
+export type StayWords = InterfaceWords['stayRequest'];
+
+/** How dates are written in those words. */
+export type DateWords = StayWords['dates'];
 
 /** Everything the island needs from content/, passed down by the server section. */
 export type StayConfig = {
@@ -25,10 +41,14 @@ export type StayConfig = {
   /** The stays chat number and the e-mail the request goes to. */
   chatNumber: string;
   email: string;
-  /** 'Chaaya Homestay' */
-  place: string;
   /** The owner's tax setting: how rates and totals are written. */
   tax: Tax;
+  /** Everything the request says, in the page's copy of the interface words. */
+  words: StayWords;
+  /** How a rate is written in that copy. */
+  rates: RateWords;
+  /** What a link that opens a new tab says, in that copy. */
+  newTab: InterfaceWords['newTab'];
   /**
    * Each room's taken nights, [first, last] (both taken), from the owner's closures and calendar
    * feeds at build time; empty when the site has no sources. Nights beyond `takenUntil` are unknown.
@@ -62,21 +82,6 @@ export const NOTE_MAX_LENGTH = 500;
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 /** Days since 1970-01-01 for a real calendar date 'YYYY-MM-DD' (2000–2999), else null. */
 export function dayNumber(iso: string): number | null {
@@ -123,14 +128,17 @@ export function todayInIndia(now: Date = new Date()): string {
 }
 
 /** 'Fri 12 Mar 2027' */
-export function formatStayDate(iso: string): string {
+export function formatStayDate(iso: string, dates: DateWords): string {
   const n = dayNumber(iso);
   if (n === null) throw new Error(`formatStayDate: "${iso}" is not a YYYY-MM-DD date`);
   const d = new Date(n * DAY_MS);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return fill(dates.date, {
+    weekday: dates.weekdays[d.getUTCDay()] ?? '',
+    day: d.getUTCDate(),
+    month: dates.months[d.getUTCMonth()] ?? '',
+    year: d.getUTCFullYear(),
+  });
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const isPerBed = (room: StayRoom) => room.priceUnit === 'bed per night';
 
@@ -160,14 +168,11 @@ export function estimate(
  * '₹2,800 per night × 3 nights', '₹1,200 per bed per night × 3 beds × 2 nights', and with the
  * owner's tax: '₹2,800 per night × 3 nights + 5% GST'.
  */
-export function estimateBreakdown(
-  room: StayRoom,
-  e: Estimate,
-  tax: Tax = { kind: 'unstated' },
-): string {
-  const rate = formatRate(room);
-  const beds = isPerBed(room) ? ` × ${plural(e.beds, 'bed')}` : '';
-  return `${rate}${beds} × ${plural(e.nights, 'night')}${taxSuffix(tax)}`;
+export function estimateBreakdown(room: StayRoom, e: Estimate, config: StayConfig): string {
+  const { words, rates, tax } = config;
+  const rate = formatRate(room, { kind: 'unstated' }, rates);
+  const beds = isPerBed(room) ? ` × ${count(e.beds, words.bedCount)}` : '';
+  return `${rate}${beds} × ${count(e.nights, words.nightCount)}${taxSuffix(tax, rates)}`;
 }
 
 export function roomById(config: StayConfig, id: string): StayRoom | undefined {
@@ -202,50 +207,52 @@ export type Validation = {
 };
 
 function guestsMessage(config: StayConfig, room: StayRoom, guests: number): string {
+  const { words } = config;
   const holds = isPerBed(room)
-    ? `The ${room.title} has ${plural(room.capacity, 'bed')}.`
-    : `The ${room.title} sleeps up to ${plural(room.capacity, 'guest')}.`;
+    ? fill(words.roomHasBeds, { room: room.title, beds: count(room.capacity, words.bedCount) })
+    : fill(words.roomSleeps, { room: room.title, guests: count(room.capacity, words.guestCount) });
   const fits = config.rooms.find((r) => r.id !== room.id && r.capacity >= guests);
   if (fits) {
     const size = isPerBed(fits)
-      ? `${plural(fits.capacity, 'bed')}`
-      : `up to ${plural(fits.capacity, 'guest')}`;
-    return `${holds} For ${guests}, choose the ${fits.title} (${size}).`;
+      ? count(fits.capacity, words.bedCount)
+      : fill(words.upTo, { guests: count(fits.capacity, words.guestCount) });
+    return `${holds} ${fill(words.otherRoom, { n: guests, room: fits.title, size })}`;
   }
-  return `${holds} For a group of ${guests}, write to the family on chat and they will find a way.`;
+  return `${holds} ${fill(words.noRoomFits, { n: guests })}`;
 }
 
 /** Every rule, with a message that says what to do; `today` is todayInIndia(). */
 export function validateStay(draft: StayDraft, config: StayConfig, today: string): Validation {
   const errors: Validation['errors'] = {};
+  const { words } = config;
   const room = roomById(config, draft.room) ?? config.rooms[0];
   if (!room) throw new Error('validateStay: no rooms');
 
   const checkinDay = dayNumber(draft.checkin);
   const todayDay = dayNumber(today);
   if (draft.checkin === '') {
-    errors.checkin = { message: 'Choose your check-in date.', missing: true };
+    errors.checkin = { message: words.checkinMissing, missing: true };
   } else if (checkinDay === null) {
-    errors.checkin = { message: 'Choose a check-in date from the calendar.', missing: false };
+    errors.checkin = { message: words.checkinInvalid, missing: false };
   } else if (todayDay !== null && checkinDay < todayDay) {
     errors.checkin = {
-      message: `Check-in can’t be in the past: choose ${formatStayDate(today)} or later.`,
+      message: fill(words.checkinPast, { date: formatStayDate(today, words.dates) }),
       missing: false,
     };
   }
 
   let nights: number | null = null;
   if (draft.checkout === '') {
-    errors.checkout = { message: 'Choose your check-out date.', missing: true };
+    errors.checkout = { message: words.checkoutMissing, missing: true };
   } else if (!isIsoDate(draft.checkout)) {
-    errors.checkout = { message: 'Choose a check-out date from the calendar.', missing: false };
+    errors.checkout = { message: words.checkoutInvalid, missing: false };
   } else if (checkinDay !== null) {
     const n = nightsBetween(draft.checkin, draft.checkout) ?? 0;
     if (n <= 0) {
-      errors.checkout = { message: 'Check-out must be after check-in.', missing: false };
+      errors.checkout = { message: words.checkoutOrder, missing: false };
     } else if (n > config.maxNights) {
       errors.checkout = {
-        message: `We take requests for up to ${config.maxNights} nights; this is ${n}. For a longer stay, write to the family on chat.`,
+        message: fill(words.tooLong, { max: config.maxNights, n }),
         missing: false,
       };
     } else {
@@ -256,9 +263,9 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
   let guests: number | null = null;
   const g = draft.guests.trim();
   if (g === '') {
-    errors.guests = { message: 'Enter how many guests are coming.', missing: true };
+    errors.guests = { message: words.guestsMissing, missing: true };
   } else if (!/^\d{1,3}$/.test(g) || Number(g) < 1) {
-    errors.guests = { message: 'Guests must be a whole number, at least 1.', missing: false };
+    errors.guests = { message: words.guestsInvalid, missing: false };
   } else if (Number(g) > room.capacity) {
     errors.guests = { message: guestsMessage(config, room, Number(g)), missing: false };
   } else {
@@ -283,23 +290,35 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
 /** The request as a person would write it: short enough for a chat, every figure from content/. */
 export function composeMessage(r: StayRequest, config: StayConfig): string {
   const e = r.estimate;
+  const { message, dates, nightCount } = config.words;
   const lines = [
-    `Namaste! I'd like to request a stay at ${config.place}.`,
+    fill(message.greeting, { place: config.words.place }),
     '',
-    `Room: ${r.room.title}`,
-    `Check-in: ${formatStayDate(r.checkin)}`,
-    `Check-out: ${formatStayDate(r.checkout)} (${plural(e.nights, 'night')})`,
-    `Guests: ${r.guests}`,
-    `Estimated total: ${formatInr(e.total)} (${estimateBreakdown(r.room, e, config.tax)})`,
-    `${config.advancePercent}% advance to confirm: ${formatInr(e.advance)}`,
+    fill(message.room, { room: r.room.title }),
+    fill(message.checkin, { date: formatStayDate(r.checkin, dates) }),
+    fill(message.checkout, {
+      date: formatStayDate(r.checkout, dates),
+      nights: count(e.nights, nightCount),
+    }),
+    fill(message.guests, { n: r.guests }),
+    fill(message.total, {
+      total: formatInr(e.total),
+      breakdown: estimateBreakdown(r.room, e, config),
+    }),
+    fill(message.advance, { percent: config.advancePercent, amount: formatInr(e.advance) }),
   ];
-  if (r.note) lines.push('', `Note: ${r.note}`);
-  lines.push('', 'Could you confirm availability? Thank you!');
+  if (r.note) lines.push('', fill(message.note, { note: r.note }));
+  lines.push('', message.closing);
   return lines.join('\n');
 }
 
-export function mailSubject(r: StayRequest): string {
-  return `Stay request: ${r.room.title}, ${formatStayDate(r.checkin)} to ${formatStayDate(r.checkout)}`;
+export function mailSubject(r: StayRequest, config: StayConfig): string {
+  const { message, dates } = config.words;
+  return fill(message.subject, {
+    room: r.room.title,
+    checkin: formatStayDate(r.checkin, dates),
+    checkout: formatStayDate(r.checkout, dates),
+  });
 }
 
 /** mailto with subject and body; %20 for spaces (mail apps show a literal '+'). */
@@ -312,7 +331,7 @@ export function whatsappHref(r: StayRequest, config: StayConfig): string {
 }
 
 export function emailHref(r: StayRequest, config: StayConfig): string {
-  return mailtoHref(config.email, mailSubject(r), composeMessage(r, config));
+  return mailtoHref(config.email, mailSubject(r, config), composeMessage(r, config));
 }
 
 /** The query keys a shareable link may carry. */
@@ -412,20 +431,16 @@ export function nightRuns(nights: readonly string[]): [string, string][] {
   return runs;
 }
 
-/** Fills '{name}' slots in a sentence from content/. */
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
-
 /** 'the night of Fri 12 Mar 2027 and the nights of Sun 14 Mar 2027 to Mon 15 Mar 2027' */
 export function describeNights(
   nights: readonly string[],
-  words: { nightOf: string; nightsOf: string; and: string },
+  words: Pick<StayWords, 'nightOf' | 'nightsOf' | 'and' | 'dates'>,
 ): string {
   return nightRuns(nights)
     .map(([a, b]) =>
       fill(a === b ? words.nightOf : words.nightsOf, {
-        first: formatStayDate(a),
-        last: formatStayDate(b),
+        first: formatStayDate(a, words.dates),
+        last: formatStayDate(b, words.dates),
       }),
     )
     .join(` ${words.and} `);

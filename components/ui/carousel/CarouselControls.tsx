@@ -1,10 +1,9 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { fill } from '@/content/format';
+import type { InterfaceWords } from '@/content/interface';
 import { cn } from '@/lib/cn';
-
-const playLabel = 'Play slideshow';
-const pauseLabel = 'Pause slideshow';
 
 const roundButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ink/15 bg-linen text-ink shadow-sm transition-colors hover:border-clay hover:text-clay-deep';
@@ -21,6 +20,7 @@ export function CarouselControls({
   selected,
   playing,
   controls,
+  words,
   onTogglePlay,
   onGo,
 }: {
@@ -29,6 +29,7 @@ export function CarouselControls({
   playing: boolean;
   /** Id of the slides container. */
   controls: string;
+  words: InterfaceWords['carousel'];
   onTogglePlay: () => void;
   onGo: (to: 'prev' | 'next' | number) => void;
 }) {
@@ -41,8 +42,8 @@ export function CarouselControls({
         type="button"
         onClick={onTogglePlay}
         aria-controls={controls}
-        aria-label={playing ? pauseLabel : playLabel}
-        data-flip={playing ? playLabel : pauseLabel}
+        aria-label={playing ? words.pause : words.play}
+        data-flip={playing ? words.play : words.pause}
         data-playing={playing ? 'true' : 'false'}
         data-rotate=""
         className={cn(roundButton, 'group')}
@@ -57,7 +58,7 @@ export function CarouselControls({
             <button
               type="button"
               aria-controls={controls}
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={fill(words.show, { n: i + 1 })}
               aria-current={i === selected ? 'true' : undefined}
               data-go={i}
               onClick={() => onGo(i)}
@@ -75,7 +76,7 @@ export function CarouselControls({
         <button
           type="button"
           aria-controls={controls}
-          aria-label="Previous slide"
+          aria-label={words.previous}
           data-go="prev"
           onClick={() => onGo('prev')}
           className={roundButton}
@@ -85,7 +86,7 @@ export function CarouselControls({
         <button
           type="button"
           aria-controls={controls}
-          aria-label="Next slide"
+          aria-label={words.next}
           data-go="next"
           onClick={() => onGo('next')}
           className={roundButton}

@@ -1,4 +1,4 @@
-// Types for focus.mjs, so content/schema.ts and the unit tests can import it.
+// Types for focus.mjs, so content/schema.ts, scripts/images.mjs and the unit tests share one parser.
 
 export type FocusKeyword = 'center' | 'top' | 'bottom' | 'left' | 'right';
 export interface Focus {

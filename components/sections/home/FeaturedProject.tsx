@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section';
 import { timings } from '@/content/facts';
 import { featuredProject as c } from '@/content/pages/home';
 import { getProperty } from '@/content/properties';
-import { PropertySummary } from '@/components/sections/projects/PropertySummary';
+import { PropertySummary } from '@/components/ui/PropertySummary';
 import { ChatCard } from './ChatCard';
 
 const photoIds = Array.from(

@@ -2,7 +2,7 @@ import { ArrowDown } from 'lucide-react';
 import { ButtonLink, buttonClasses } from '@/components/ui/ButtonLink';
 import { PageHero } from '@/components/ui/PageHero';
 import { projectsHero as c } from '@/content/pages/projects';
-import { InPageLink } from './InPageLink';
+import { InPageLink } from '@/components/ui/InPageLink';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 
 export function ProjectsHero() {

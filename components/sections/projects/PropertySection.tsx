@@ -4,7 +4,7 @@ import { Section, type SectionTone } from '@/components/ui/Section';
 import { propertyFeatures } from '@/content/pages/projects';
 import { getProperty, type PropertyId } from '@/content/properties';
 import { cn } from '@/lib/cn';
-import { PropertySummary } from './PropertySummary';
+import { PropertySummary } from '@/components/ui/PropertySummary';
 
 /** One home on the overview: label, status, what it is, and the way to its own page. */
 export function PropertySection({

@@ -4,7 +4,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { trinityIntro as c } from '@/content/pages/projects';
 import { properties } from '@/content/properties';
-import { InPageLink } from './InPageLink';
+import { InPageLink } from '@/components/ui/InPageLink';
 import { PropertyCardHead } from './PropertyCardHead';
 
 /** The three homes as cards; each card is a link down to that home's section. */

@@ -1,0 +1,61 @@
+import { Mail } from 'lucide-react';
+import { ActionRow } from '@/components/ui/ActionRow';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { ChatButton } from '@/components/ui/ChatButton';
+import { FeatureCard } from '@/components/ui/FeatureCard';
+import { HeadedSection } from '@/components/ui/HeadedSection';
+import type { BlockOf } from '@/content/blocks';
+import { mailHref, site } from '@/content/site';
+
+/** After an enquiry, under the page's h1: what happens next, where to go, how to reach us. */
+export function NextSteps({ block }: { block: BlockOf<'nextSteps'> }) {
+  return (
+    <HeadedSection id={block.id} heading={block.heading} headingAs="h1" className="pt-16 sm:pt-24">
+      <CardGrid as="ol">
+        {block.items.map((step, i) => (
+          <FeatureCard
+            key={step.title}
+            className="p-8"
+            mark={
+              <span
+                aria-hidden="true"
+                className="flex size-11 items-center justify-center rounded-full bg-clay font-display text-2xl text-linen"
+              >
+                {i + 1}
+              </span>
+            }
+            title={
+              <>
+                <span className="sr-only">
+                  {block.stepLabel} {i + 1}:{' '}
+                </span>
+                {step.title}
+              </>
+            }
+            headingAs="h2"
+            size="lg"
+            text={step.text}
+          />
+        ))}
+      </CardGrid>
+      <ActionRow actions={block.actions} className="mt-12" />
+      <div className="mt-14 border-t border-ink/10 pt-10">
+        <h2 className="text-3xl">{block.contact.title}</h2>
+        <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <ButtonLink
+            href={mailHref(site.email)}
+            variant="text"
+            className="self-start sm:self-auto"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {site.email}
+          </ButtonLink>
+          <ChatButton message="general" line="concierge" variant="secondary">
+            {block.contact.messagePrefix} {site.chat.concierge}
+          </ChatButton>
+        </div>
+      </div>
+    </HeadedSection>
+  );
+}

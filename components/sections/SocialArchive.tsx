@@ -1,0 +1,43 @@
+import { ArrowRight } from 'lucide-react';
+import { ActionButton } from '@/components/ui/ActionButton';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { HeadedSection } from '@/components/ui/HeadedSection';
+import { InstagramIcon } from '@/components/ui/InstagramIcon';
+import { Picture } from '@/components/ui/Picture';
+import type { BlockOf } from '@/content/blocks';
+import { site } from '@/content/site';
+
+/** Everyday moments from the houses, where to follow them, and the way to more. */
+export function SocialArchive({ block }: { block: BlockOf<'socialArchive'> }) {
+  const profile = site.social.instagram;
+  return (
+    <HeadedSection
+      id={block.id}
+      tone={block.tone}
+      heading={block.heading}
+      action={
+        <ButtonLink href={profile.url} variant="secondary">
+          <InstagramIcon className="size-5" />
+          {block.followPrefix} {profile.handle}
+        </ButtonLink>
+      }
+    >
+      <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
+        {block.items.map((id) => (
+          <li key={id}>
+            <div className="group overflow-hidden rounded-xl">
+              <Picture
+                id={id}
+                sizes="(min-width: 1024px) 16vw, (min-width: 768px) 33vw, 50vw"
+                className="aspect-square transition-transform duration-700 motion-safe:group-hover:scale-105"
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ActionButton action={block.action} variant="quiet" className="mt-8">
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ActionButton>
+    </HeadedSection>
+  );
+}

@@ -5,9 +5,11 @@ import { awokaPage } from './pages/awoka';
 import { chaayaPage } from './pages/chaaya';
 import { contactPage } from './pages/contact';
 import { homePage } from './pages/home';
+import { mediaPage } from './pages/media';
 import { micrositePage } from './pages/microsite';
 import { projectsPage } from './pages/projects';
 import { sanPage } from './pages/san';
+import { thankYouPage } from './pages/thank-you';
 import { wireframePage } from './pages/wireframe';
 import { parseContent, textSchema } from './schema';
 
@@ -44,22 +46,10 @@ export const routes: readonly SiteRoute[] = parseContent(
     routeOf(sanPage),
     routeOf(awokaPage),
     routeOf(contactPage),
-    {
-      path: '/media',
-      title: 'Media and Memories',
-      description:
-        'Reels, guest letters and the journals of our restorations: a gathering place for memories, filling slowly.',
-      sections: ['Hero', 'Reels', 'Guest Stories and Letters', 'Build Journey Albums'],
-    },
+    routeOf(mediaPage),
     routeOf(wireframePage),
     routeOf(micrositePage),
-    {
-      path: '/thank-you',
-      title: 'Thank You',
-      description: 'Your booking request has reached us. Here is what happens next.',
-      noindex: true,
-      sections: ['Confirmation', 'Next Steps', 'Contact'],
-    },
+    routeOf(thankYouPage),
   ],
 );
 

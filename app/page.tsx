@@ -1,26 +1,9 @@
-import { CollaborateInvitation } from '@/components/sections/home/CollaborateInvitation';
-import { CraftSection } from '@/components/sections/home/CraftSection';
-import { FeaturedProject } from '@/components/sections/home/FeaturedProject';
-import { GuestVoices } from '@/components/sections/home/GuestVoices';
-import { HomeHero } from '@/components/sections/home/HomeHero';
-import { LivingPhilosophy } from '@/components/sections/home/LivingPhilosophy';
-import { PauseInterlude } from '@/components/sections/home/PauseInterlude';
-import { SocialArchive } from '@/components/sections/home/SocialArchive';
+import { PageBlocks } from '@/components/sections/PageBlocks';
+import { homePage } from '@/content/pages/home';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata('/');
+export const metadata = pageMetadata(homePage.path);
 
-export default function HomePage() {
-  return (
-    <>
-      <HomeHero />
-      <LivingPhilosophy />
-      <PauseInterlude />
-      <FeaturedProject />
-      <CraftSection />
-      <GuestVoices />
-      <CollaborateInvitation />
-      <SocialArchive />
-    </>
-  );
+export default function Page() {
+  return <PageBlocks page={homePage} />;
 }

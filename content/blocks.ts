@@ -95,6 +95,8 @@ const heroBlock = z.object({
   actionsOn: z.enum(['dark', 'clay']).default('dark'),
   /** 'row' stacks the buttons full width on phones; 'button' keeps a lone one its own size. */
   actionsAs: z.enum(['row', 'button']).default('row'),
+  /** How a button to a section of this same page goes there: 'scroll' glides, with an arrow down. */
+  anchors: z.enum(['jump', 'scroll']).default('jump'),
   quote: quoteSchema.optional(),
 });
 
@@ -135,8 +137,15 @@ const propertyCardsBlock = block('propertyCards', {
   id: anchorSchema,
   tone: toneSchema.optional(),
   heading: headingSchema,
-  /** Before the property's name on each card's link ("Visit Chaaya"). */
-  linkPrefix: textSchema,
+  /**
+   * Where each card leads: to the property's own page, by a link whose words go before the
+   * property's name ("Visit Chaaya"); or down to the property's section of this page, the whole
+   * card a link ending in `label`.
+   */
+  link: z.discriminatedUnion('to', [
+    z.object({ to: z.literal('page'), prefix: textSchema }),
+    z.object({ to: z.literal('section'), label: textSchema }),
+  ]),
 });
 
 /** The last word on a clay band: a heading, a sentence and one way on. */
@@ -203,6 +212,126 @@ const cardsBlock = block('cards', {
 });
 
 // Home, projects, media, thank-you, 404: kinds of their own go here.
+
+/** A heading in two lines, the second set in italic, and paragraphs beside a large pull quote. */
+const quoteStoryBlock = block('quoteStory', {
+  /** Names the heading (`${id}-title`); the band itself carries no anchor. */
+  id: anchorSchema,
+  eyebrow: textSchema,
+  title: textSchema,
+  /** The heading's second line, in italic. */
+  accent: textSchema,
+  text: z.array(textSchema).min(1),
+  quote: quoteSchema,
+});
+
+/** A breath between sections: a few lines on a dark band, nothing to click. */
+const pauseBlock = block('pause', {
+  /** The band's accessible name, as it has no heading. */
+  label: textSchema,
+  text: z.array(textSchema).min(1),
+});
+
+/**
+ * The house open for stays: its name and status, a few figures, a carousel of its photographs,
+ * then a card to write to the family and the map.
+ */
+const featuredPropertyBlock = block('featuredProperty', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  property: propertyIdSchema,
+  eyebrow: textSchema,
+  /** Short figures under the summary: what (`title`, "Built") and how much (`text`, "1885"). */
+  items: z.array(itemSchema.required({ text: true })).min(1),
+  /** The link to the property's own page. */
+  link: textSchema,
+  carouselLabel: textSchema,
+  /** Milliseconds between slides. */
+  delay: z.number().int().positive(),
+  images: z.array(imageIdSchema).min(1),
+  /** The card beside the map: a heading, a sentence and the way to write. */
+  card: z.object({ title: textSchema, text: textSchema, action: actionSchema }),
+  map: z.object({ title: textSchema, openLabel: textSchema }),
+});
+
+/** Cards each led by a photograph: a title and a sentence under each. */
+const photoCardsBlock = block('photoCards', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ image: true, text: true })).min(1),
+});
+
+/** A clay band that asks something of the reader, with buttons, beside a portrait photograph. */
+const imageInvitationBlock = block('imageInvitation', {
+  id: anchorSchema,
+  heading: headingSchema,
+  actions: z.array(actionSchema).min(1),
+  /** Shown from tablets up. */
+  image: imageIdSchema,
+});
+
+/** A row of everyday photographs, the owner's Instagram beside the heading, and a way on. */
+const socialArchiveBlock = block('socialArchive', {
+  id: anchorSchema,
+  tone: toneSchema.optional(),
+  heading: headingSchema,
+  /** Before the Instagram handle: 'Follow @…'. */
+  followPrefix: textSchema,
+  items: z.array(imageIdSchema).min(1),
+  action: actionSchema,
+});
+
+/**
+ * One property beside its photograph: its label, name, status and summary, a few points that
+ * set it apart, and the way to its own page. Its anchor is the property's id, which the
+ * property cards link down to.
+ */
+const propertyBlock = block('property', {
+  id: propertyIdSchema,
+  tone: toneSchema.optional(),
+  image: imageIdSchema,
+  imageSide: z.enum(['left', 'right']).default('left'),
+  items: z.array(textSchema).min(1),
+  /** The link to the property's own page. */
+  link: textSchema,
+});
+
+/** A page's heading (its h1) over large dashed tiles, each for something still to come. */
+const tilesBlock = block('tiles', {
+  id: anchorSchema,
+  heading: headingSchema,
+  items: z.array(itemSchema.required({ icon: true, text: true })).min(1),
+  /** At the foot of every tile. */
+  note: textSchema,
+});
+
+/**
+ * The page after an enquiry under its h1: numbered next steps, ways on, and how to reach the
+ * concierge meanwhile.
+ */
+const nextStepsBlock = block('nextSteps', {
+  id: anchorSchema,
+  heading: headingSchema,
+  /** Before each step's number and title, for screen readers: 'Step 1: Confirmation'. */
+  stepLabel: textSchema,
+  items: z.array(itemSchema.required({ text: true })).min(1),
+  actions: z.array(actionSchema).min(1),
+  /** Under a rule: a question, then the e-mail address and the concierge's chat. */
+  contact: z.object({
+    title: textSchema,
+    /** Before the concierge's chat number: 'Message +91 …'. */
+    messagePrefix: textSchema,
+  }),
+});
+
+/** A short page of its own: the h1, a sentence and a row of ways back. */
+const waysBackBlock = block('waysBack', {
+  heading: headingSchema,
+  /** The row of links' accessible name. */
+  label: textSchema,
+  actions: z.array(actionSchema).min(1),
+});
 
 // Chaaya and its microsite: kinds of their own go here.
 
@@ -551,6 +680,16 @@ const sectionBlocks = [
   stepsBlock,
   cardsBlock,
   // home, projects, media, thank-you, 404
+  quoteStoryBlock,
+  pauseBlock,
+  featuredPropertyBlock,
+  photoCardsBlock,
+  imageInvitationBlock,
+  socialArchiveBlock,
+  propertyBlock,
+  tilesBlock,
+  nextStepsBlock,
+  waysBackBlock,
   // chaaya, microsite
   houseStoryBlock,
   roomsBlock,
@@ -622,3 +761,5 @@ export type Action = z.output<typeof actionSchema>;
 export type Item = z.output<typeof itemSchema>;
 export type Quote = z.output<typeof quoteSchema>;
 export type Heading = z.output<typeof headingSchema>;
+/** A block as content writes it, before defaults: for a section written once and placed twice. */
+export type BlockInput<T extends Block['type']> = Extract<z.input<typeof blockSchema>, { type: T }>;

@@ -133,7 +133,6 @@ const interfaceSchema = z.object({
     closeMenu: word,
     planStay: word,
     /** The 404 page's row of links. */
-    waysBack: word,
   }),
   footer: z.object({
     /** The e-mail icon's name. */
@@ -216,7 +215,6 @@ export const interfaceWords: InterfaceWords = parseContent(
       openMenu: 'Open menu',
       closeMenu: 'Close menu',
       planStay: 'Plan Your Stay',
-      waysBack: 'Ways back',
     },
     footer: {
       email: 'E-mail {email}',

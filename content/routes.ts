@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { houseAge } from './facts';
 import { sectionsOf, type Page } from './page';
 import { aboutPage } from './pages/about';
 import { awokaPage } from './pages/awoka';
 import { chaayaPage } from './pages/chaaya';
 import { contactPage } from './pages/contact';
+import { homePage } from './pages/home';
+import { mediaPage } from './pages/media';
 import { micrositePage } from './pages/microsite';
+import { projectsPage } from './pages/projects';
 import { sanPage } from './pages/san';
+import { thankYouPage } from './pages/thank-you';
 import { wireframePage } from './pages/wireframe';
 import { parseContent, textSchema } from './schema';
 
@@ -36,60 +39,17 @@ export const routes: readonly SiteRoute[] = parseContent(
   'content/routes.ts',
   z.array(routeSchema),
   [
-    {
-      path: '/',
-      title: 'Where Homes Remember And Hold You',
-      description: `Ancestral Himalayan homes restored into quiet sanctuaries. Stay at Chaaya, a ${houseAge}-year-old homestay near Dharamshala, by invitation.`,
-      nav: 'Home',
-      sections: [
-        'Hero',
-        'Living Philosophy',
-        'Pause Interlude',
-        'Featured Project',
-        'Craft',
-        'Guest Voices',
-        'Collaborate Invitation',
-        'Social Archive',
-      ],
-    },
+    routeOf(homePage),
     routeOf(aboutPage),
-    {
-      path: '/projects',
-      title: 'Our Projects',
-      description:
-        'Three sanctuaries: Chaaya, open for stays; SAN, a river-valley farmstay in restoration; and Awoka, a silent house still a vision.',
-      nav: 'Our Projects',
-      sections: [
-        'Hero',
-        'Trinity Intro',
-        'Chaaya',
-        'SAN',
-        'Awoka',
-        'Restoration Ritual',
-        'Why First',
-        'Collaborate',
-      ],
-    },
+    routeOf(projectsPage),
     routeOf(chaayaPage),
     routeOf(sanPage),
     routeOf(awokaPage),
     routeOf(contactPage),
-    {
-      path: '/media',
-      title: 'Media and Memories',
-      description:
-        'Reels, guest letters and the journals of our restorations: a gathering place for memories, filling slowly.',
-      sections: ['Hero', 'Reels', 'Guest Stories and Letters', 'Build Journey Albums'],
-    },
+    routeOf(mediaPage),
     routeOf(wireframePage),
     routeOf(micrositePage),
-    {
-      path: '/thank-you',
-      title: 'Thank You',
-      description: 'Your booking request has reached us. Here is what happens next.',
-      noindex: true,
-      sections: ['Confirmation', 'Next Steps', 'Contact'],
-    },
+    routeOf(thankYouPage),
   ],
 );
 

@@ -1,8 +1,9 @@
-import { MediaTiles } from '@/components/sections/media/MediaTiles';
+import { PageBlocks } from '@/components/sections/PageBlocks';
+import { mediaPage } from '@/content/pages/media';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata('/media');
+export const metadata = pageMetadata(mediaPage.path);
 
-export default function MediaPage() {
-  return <MediaTiles />;
+export default function Page() {
+  return <PageBlocks page={mediaPage} />;
 }

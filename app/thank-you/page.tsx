@@ -1,8 +1,9 @@
-import { ThankYou } from '@/components/sections/thank-you/ThankYou';
+import { PageBlocks } from '@/components/sections/PageBlocks';
+import { thankYouPage } from '@/content/pages/thank-you';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata('/thank-you');
+export const metadata = pageMetadata(thankYouPage.path);
 
-export default function ThankYouPage() {
-  return <ThankYou />;
+export default function Page() {
+  return <PageBlocks page={thankYouPage} />;
 }

@@ -36,10 +36,11 @@ export function Hero({ block }: { block: BlockOf<'hero'> }) {
                 key={action.label}
                 action={action}
                 variant={block.actionsOn === 'clay' ? 'light' : 'primary'}
+                anchors={block.anchors}
               />
             ))
           ) : (
-            <ActionRow actions={block.actions} on={block.actionsOn} />
+            <ActionRow actions={block.actions} on={block.actionsOn} anchors={block.anchors} />
           )}
           {block.quote ? (
             <figure className="mt-10 max-w-xl border-l-2 border-clay-soft/70 pl-5">

@@ -13,33 +13,43 @@ import { CommunityImpact } from './CommunityImpact';
 import { ContactFormSection } from './ContactFormSection';
 import { DayRhythm } from './DayRhythm';
 import { Definitions } from './Definitions';
+import { FeaturedProperty } from './FeaturedProperty';
 import { Features } from './Features';
 import type { Frame } from './frame';
 import { GlancePanel } from './GlancePanel';
 import { Hero } from './Hero';
 import { HouseStory } from './HouseStory';
 import { IconTiles } from './IconTiles';
+import { ImageInvitation } from './ImageInvitation';
 import { ImageStory } from './ImageStory';
 import { Inventory } from './Inventory';
 import { Invitation } from './Invitation';
 import { LocalExperiences } from './LocalExperiences';
 import { Location } from './Location';
+import { NextSteps } from './NextSteps';
 import { Paths } from './Paths';
+import { Pause } from './Pause';
+import { PhotoCards } from './PhotoCards';
 import { PhotoGallery } from './PhotoGallery';
 import { PlanYourStay } from './PlanYourStay';
+import { Property } from './Property';
 import { PropertyCards } from './PropertyCards';
 import { PropertyJsonLd } from './PropertyJsonLd';
 import { Prose } from './Prose';
 import { PullQuote } from './PullQuote';
 import { Quotes } from './Quotes';
+import { QuoteStory } from './QuoteStory';
 import { Rooms } from './Rooms';
 import { RoomSelector } from './RoomSelector';
+import { SocialArchive } from './SocialArchive';
 import { Statement } from './Statement';
 import { Stats } from './Stats';
 import { Steps } from './Steps';
 import { Story } from './Story';
+import { Tiles } from './Tiles';
 import { TravelFacts } from './TravelFacts';
 import { Views } from './Views';
+import { WaysBack } from './WaysBack';
 
 /** One section, drawn by the widget for its kind. */
 function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
@@ -67,6 +77,26 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
     case 'cards':
       return <Cards block={block} frame={frame} />;
     // home, projects, media, thank-you, 404
+    case 'quoteStory':
+      return <QuoteStory block={block} />;
+    case 'pause':
+      return <Pause block={block} />;
+    case 'featuredProperty':
+      return <FeaturedProperty block={block} />;
+    case 'photoCards':
+      return <PhotoCards block={block} />;
+    case 'imageInvitation':
+      return <ImageInvitation block={block} />;
+    case 'socialArchive':
+      return <SocialArchive block={block} />;
+    case 'property':
+      return <Property block={block} />;
+    case 'tiles':
+      return <Tiles block={block} />;
+    case 'nextSteps':
+      return <NextSteps block={block} />;
+    case 'waysBack':
+      return <WaysBack block={block} />;
     // chaaya, microsite
     case 'houseStory':
       return <HouseStory block={block} />;

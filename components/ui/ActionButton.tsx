@@ -1,30 +1,56 @@
+import { ArrowDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Action } from '@/content/blocks';
-import { ButtonLink, type ButtonVariant } from './ButtonLink';
+import { ButtonLink, buttonClasses, type ButtonVariant } from './ButtonLink';
 import { ChatButton } from './ChatButton';
+import { InPageLink } from './InPageLink';
+
+/**
+ * How a button to a section of this page goes there: 'jump' like any link; 'scroll' glides
+ * (at once under reduced motion) and points down, so the reader sees the page will move rather
+ * than change.
+ */
+export type Anchors = 'jump' | 'scroll';
+
+const isAnchor = (href: string): href is `#${string}` => href.startsWith('#');
 
 /**
  * One call to action as a button: a chat opens in a new tab, a link opens its page. `children`
- * follow the label (words only a screen reader needs, say).
+ * follow the label (words only a screen reader needs, say, or an arrow).
  */
 export function ActionButton({
   action,
   variant,
+  anchors = 'jump',
   className,
   children,
 }: {
   action: Action;
   variant?: ButtonVariant;
+  anchors?: Anchors;
   className?: string;
   children?: ReactNode;
 }) {
-  return 'chat' in action ? (
-    <ChatButton message={action.chat} line={action.line} variant={variant} className={className}>
-      {action.label}
-      {children}
-    </ChatButton>
-  ) : (
-    <ButtonLink href={action.href} variant={variant} className={className}>
+  if ('chat' in action) {
+    return (
+      <ChatButton message={action.chat} line={action.line} variant={variant} className={className}>
+        {action.label}
+        {children}
+      </ChatButton>
+    );
+  }
+  const { href } = action;
+  if (anchors === 'scroll' && isAnchor(href)) {
+    return (
+      <InPageLink href={href} className={buttonClasses(variant, className)}>
+        {action.label}
+        <ArrowDown aria-hidden="true" className="size-4" />
+        {children}
+      </InPageLink>
+    );
+  }
+  return (
+    <ButtonLink href={href} variant={variant} className={className}>
       {action.label}
       {children}
     </ButtonLink>

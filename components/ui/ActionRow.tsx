@@ -1,6 +1,6 @@
 import type { Action } from '@/content/blocks';
 import { cn } from '@/lib/cn';
-import { ActionButton } from './ActionButton';
+import { ActionButton, type Anchors } from './ActionButton';
 import type { ButtonVariant } from './ButtonLink';
 
 /** The first button and the rest, by what they sit on. */
@@ -10,6 +10,10 @@ const variantsOn = {
   clay: ['light', 'outlineLight'],
 } as const satisfies Record<string, readonly [ButtonVariant, ButtonVariant]>;
 
+/** The variant of the `i`th button in a row on `on`: the first leads, the others step back. */
+export const actionVariant = (on: keyof typeof variantsOn, i: number): ButtonVariant =>
+  variantsOn[on][i === 0 ? 0 : 1];
+
 /**
  * A row of calls to action: the first one leads, the others step back. Stacked on phones, so
  * every button is a full, easy target; side by side from `sm`.
@@ -18,14 +22,15 @@ export function ActionRow({
   actions,
   on = 'light',
   align = 'start',
+  anchors,
   className,
 }: {
   actions: readonly Action[];
   on?: keyof typeof variantsOn;
   align?: 'start' | 'center';
+  anchors?: Anchors;
   className?: string;
 }) {
-  const [lead, rest] = variantsOn[on];
   return (
     <div
       className={cn(
@@ -35,7 +40,12 @@ export function ActionRow({
       )}
     >
       {actions.map((action, i) => (
-        <ActionButton key={action.label} action={action} variant={i === 0 ? lead : rest} />
+        <ActionButton
+          key={action.label}
+          action={action}
+          variant={actionVariant(on, i)}
+          anchors={anchors}
+        />
       ))}
     </div>
   );

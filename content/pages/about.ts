@@ -135,7 +135,7 @@ export const aboutPage = definePage('content/pages/about.ts', {
         title: 'Three Homes, at Their Own Pace',
         lead: 'One house is open, one is being restored, and one is still a vision.',
       },
-      linkPrefix: 'Visit',
+      link: { to: 'page', prefix: 'Visit' },
     },
     {
       type: 'invitation',

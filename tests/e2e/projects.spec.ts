@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { timings } from '../../content/facts';
-import { propertyFeatures, projectsHero } from '../../content/pages/projects';
+import { findSection } from '../../content/page';
+import { projectsPage } from '../../content/pages/projects';
 import { properties } from '../../content/properties';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const [scrollButton, contactLink] = findSection(projectsPage, 'hero').actions.map((a) => a.label);
 
 const OFFSET = timings.anchorOffsetPx;
 
@@ -63,7 +66,7 @@ test.describe('projects page', () => {
   test('the hero links to /contact', async ({ page }) => {
     await page.goto('/projects/');
     const hero = page.locator('main > section').first();
-    await expect(hero.getByRole('link', { name: projectsHero.contactLink })).toHaveAttribute(
+    await expect(hero.getByRole('link', { name: contactLink })).toHaveAttribute(
       'href',
       '/contact/',
     );
@@ -72,7 +75,7 @@ test.describe('projects page', () => {
   test('the hero button scrolls smoothly to the intro, 80 px below the top', async ({ page }) => {
     await page.goto('/projects/');
     await recordScroll(page);
-    await page.getByRole('link', { name: projectsHero.scrollButton }).click();
+    await page.getByRole('link', { name: scrollButton }).click();
     const intro = page.locator('#trinity-intro');
     await expectLandsBelowNavbar(intro);
     await expect(page).toHaveURL(/#trinity-intro$/);
@@ -86,7 +89,7 @@ test.describe('projects page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/projects/');
     await recordScroll(page);
-    await page.getByRole('link', { name: projectsHero.scrollButton }).click();
+    await page.getByRole('link', { name: scrollButton }).click();
     await expectLandsBelowNavbar(page.locator('#trinity-intro'));
     const ys = await recorded(page);
     const final = await page.evaluate(() => window.scrollY);
@@ -113,7 +116,7 @@ test.describe('projects page', () => {
       await expect(section.getByText(p.label, { exact: true })).toBeVisible();
       await expect(section.getByText(p.status, { exact: true })).toBeVisible();
       await expect(
-        section.getByRole('link', { name: propertyFeatures[p.id].link }),
+        section.getByRole('link', { name: findSection(projectsPage, 'property', p.id).link }),
       ).toHaveAttribute('href', `${p.href}/`);
     }
   });

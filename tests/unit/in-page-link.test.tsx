@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InPageLink } from '@/components/sections/projects/InPageLink';
+import { InPageLink } from '@/components/ui/InPageLink';
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = (query: string) =>

@@ -9,9 +9,9 @@ import { aboutPage } from '@/content/pages/about';
 import { awokaPage } from '@/content/pages/awoka';
 import { chaayaPage } from '@/content/pages/chaaya';
 import { contactPage } from '@/content/pages/contact';
-import { homeHero } from '@/content/pages/home';
+import { homePage } from '@/content/pages/home';
 import { micrositePage } from '@/content/pages/microsite';
-import { projectsHero } from '@/content/pages/projects';
+import { projectsPage } from '@/content/pages/projects';
 import { sanPage } from '@/content/pages/san';
 import { wireframePage } from '@/content/pages/wireframe';
 import { getVariants } from '@/lib/image-manifest';
@@ -33,9 +33,9 @@ const H = 630;
 
 /** Each route's card background; pages without a hero of their own borrow the home page's. */
 const heroOf: Record<string, string> = {
-  '/': homeHero.image,
+  '/': heroImage(homePage),
   '/about': heroImage(aboutPage),
-  '/projects': projectsHero.image,
+  '/projects': heroImage(projectsPage),
   '/projects/chaaya': heroImage(chaayaPage),
   '/projects/san': heroImage(sanPage),
   '/projects/awoka': heroImage(awokaPage),
@@ -59,7 +59,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
   const route = routes.find((r) => cardName(r.path) === card);
   if (!route) return new Response('Not found', { status: 404 });
 
-  const id = heroOf[route.path] ?? homeHero.image;
+  const id = heroOf[route.path] ?? heroImage(homePage);
   const v = getVariants(id);
   const photo = readFrom('public/img', `${id}.${v.hash}-${v.fallbackWidth}.jpg`);
   // Satori reads WOFF (not WOFF2): the self-hosted brand face, straight from its package.

@@ -3,14 +3,14 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
-import { media } from '@/content/pages/media';
+import type { BlockOf } from '@/content/blocks';
 
-/** Press and film: placeholder tiles until the first features are out. */
-export function MediaTiles() {
+/** A page's heading over large dashed tiles: placeholders for what is still to come. */
+export function Tiles({ block }: { block: BlockOf<'tiles'> }) {
   return (
-    <HeadedSection id="media" heading={media} headingAs="h1" className="pt-16 sm:pt-24">
+    <HeadedSection id={block.id} heading={block.heading} headingAs="h1" className="pt-16 sm:pt-24">
       <CardGrid className="mt-14">
-        {media.tiles.map((tile) => (
+        {block.items.map((tile) => (
           <FeatureCard
             key={tile.title}
             surface="dashed"
@@ -21,7 +21,7 @@ export function MediaTiles() {
             size="lg"
             titleClassName="mt-6"
             text={tile.text}
-            footer={<Eyebrow className="text-clay-deep">{media.note}</Eyebrow>}
+            footer={<Eyebrow className="text-clay-deep">{block.note}</Eyebrow>}
           />
         ))}
       </CardGrid>

@@ -1,13 +1,13 @@
-import { Picture } from '@/components/ui/Picture';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { craft as c } from '@/content/pages/home';
+import { Picture } from '@/components/ui/Picture';
+import type { BlockOf } from '@/content/blocks';
 
-/** How the houses are restored: three crafts, three photographs. */
-export function CraftSection() {
+/** Cards each led by a photograph, three across from small screens. */
+export function PhotoCards({ block }: { block: BlockOf<'photoCards'> }) {
   return (
-    <HeadedSection id="craft" tone="sand" heading={c}>
+    <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       <ul className="mt-14 grid gap-10 sm:grid-cols-3 sm:gap-6 lg:gap-10">
-        {c.items.map((item) => (
+        {block.items.map((item) => (
           <li key={item.title}>
             <Picture
               id={item.image}

@@ -5,15 +5,15 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { thankYou } from '@/content/pages/thank-you';
+import type { BlockOf } from '@/content/blocks';
 import { mailHref, site } from '@/content/site';
 
-/** The page after an enquiry: what happens next, where to go, how to reach us meanwhile. */
-export function ThankYou() {
+/** After an enquiry, under the page's h1: what happens next, where to go, how to reach us. */
+export function NextSteps({ block }: { block: BlockOf<'nextSteps'> }) {
   return (
-    <HeadedSection id="thank-you" heading={thankYou} headingAs="h1" className="pt-16 sm:pt-24">
+    <HeadedSection id={block.id} heading={block.heading} headingAs="h1" className="pt-16 sm:pt-24">
       <CardGrid as="ol">
-        {thankYou.steps.map((step, i) => (
+        {block.items.map((step, i) => (
           <FeatureCard
             key={step.title}
             className="p-8"
@@ -28,7 +28,7 @@ export function ThankYou() {
             title={
               <>
                 <span className="sr-only">
-                  {thankYou.stepLabel} {i + 1}:{' '}
+                  {block.stepLabel} {i + 1}:{' '}
                 </span>
                 {step.title}
               </>
@@ -39,9 +39,9 @@ export function ThankYou() {
           />
         ))}
       </CardGrid>
-      <ActionRow actions={thankYou.actions} className="mt-12" />
+      <ActionRow actions={block.actions} className="mt-12" />
       <div className="mt-14 border-t border-ink/10 pt-10">
-        <h2 className="text-3xl">{thankYou.contactLead}</h2>
+        <h2 className="text-3xl">{block.contact.title}</h2>
         <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
           <ButtonLink
             href={mailHref(site.email)}
@@ -52,7 +52,7 @@ export function ThankYou() {
             {site.email}
           </ButtonLink>
           <ChatButton message="general" line="concierge" variant="secondary">
-            {thankYou.messageLabel} {site.chat.concierge}
+            {block.contact.messagePrefix} {site.chat.concierge}
           </ChatButton>
         </div>
       </div>

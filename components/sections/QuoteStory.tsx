@@ -1,20 +1,21 @@
-import { Section } from '@/components/ui/Section';
-import { livingPhilosophy as c } from '@/content/pages/home';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import { Section } from '@/components/ui/Section';
+import type { BlockOf } from '@/content/blocks';
 
-/** The brand's belief, in its own words, with the pull quote. */
-export function LivingPhilosophy() {
+/** A belief in its own words: a two-line heading and paragraphs beside a large pull quote. */
+export function QuoteStory({ block }: { block: BlockOf<'quoteStory'> }) {
+  const titleId = `${block.id}-title`;
   return (
-    <Section aria-labelledby="living-philosophy-title" className="overflow-hidden">
+    <Section aria-labelledby={titleId} className="overflow-hidden">
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-20">
         <div>
-          <Eyebrow className="mb-4 text-clay">{c.eyebrow}</Eyebrow>
-          <h2 id="living-philosophy-title" className="text-4xl text-ink sm:text-5xl lg:text-6xl">
-            <span className="block">{c.title[0]}</span>{' '}
-            <span className="block text-clay-deep italic">{c.title[1]}</span>
+          <Eyebrow className="mb-4 text-clay">{block.eyebrow}</Eyebrow>
+          <h2 id={titleId} className="text-4xl text-ink sm:text-5xl lg:text-6xl">
+            <span className="block">{block.title}</span>{' '}
+            <span className="block text-clay-deep italic">{block.accent}</span>
           </h2>
           <div className="mt-8 max-w-prose space-y-5 text-lg leading-relaxed text-ink-soft">
-            {c.body.map((p) => (
+            {block.text.map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
@@ -27,11 +28,11 @@ export function LivingPhilosophy() {
             “
           </span>
           <blockquote className="font-display text-3xl leading-tight text-ink italic sm:text-4xl">
-            <p>{c.quote.text}</p>
+            <p>{block.quote.text}</p>
           </blockquote>
           <Eyebrow as="figcaption" tracking="caption" className="mt-6 text-ink-soft">
             <span aria-hidden="true">— </span>
-            {c.quote.credit}
+            {block.quote.by}
           </Eyebrow>
         </figure>
       </div>

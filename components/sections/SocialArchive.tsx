@@ -1,28 +1,29 @@
 import { ArrowRight } from 'lucide-react';
+import { ActionButton } from '@/components/ui/ActionButton';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
-import { HeadedSection } from '@/components/ui/HeadedSection';
-import { socialArchive as c } from '@/content/pages/home';
+import type { BlockOf } from '@/content/blocks';
 import { site } from '@/content/site';
 
-/** Everyday moments from the houses, and where to follow them. */
-export function SocialArchive() {
+/** Everyday moments from the houses, where to follow them, and the way to more. */
+export function SocialArchive({ block }: { block: BlockOf<'socialArchive'> }) {
   const profile = site.social.instagram;
   return (
     <HeadedSection
-      id="social-archive"
-      tone="linen"
-      heading={c}
+      id={block.id}
+      tone={block.tone}
+      heading={block.heading}
       action={
         <ButtonLink href={profile.url} variant="secondary">
           <InstagramIcon className="size-5" />
-          {c.followPrefix} {profile.handle}
+          {block.followPrefix} {profile.handle}
         </ButtonLink>
       }
     >
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {c.images.map((id) => (
+        {block.items.map((id) => (
           <li key={id}>
             <div className="group overflow-hidden rounded-xl">
               <Picture
@@ -34,10 +35,9 @@ export function SocialArchive() {
           </li>
         ))}
       </ul>
-      <ButtonLink href="/media" variant="quiet" className="mt-8">
-        {c.mediaLink}
+      <ActionButton action={block.action} variant="quiet" className="mt-8">
         <ArrowRight aria-hidden="true" className="size-4" />
-      </ButtonLink>
+      </ActionButton>
     </HeadedSection>
   );
 }

@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/content/blocks';
 import { timings } from '@/content/facts';
 import { site } from '@/content/site';
-import { ContactForm } from './contact/ContactForm';
+import { ContactForm } from '@/components/ui/islands';
 import { FormNeedsJavaScript } from './contact/FormNeedsJavaScript';
 
 /** The letter form on a sand band, beside its heading and a word on drafts. */

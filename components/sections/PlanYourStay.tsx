@@ -9,7 +9,7 @@ import type { BlockOf } from '@/content/blocks';
 import { planYourStay } from '@/content/pages/stay';
 import { cn } from '@/lib/cn';
 import { stayConfig } from './stay/stay-config';
-import { StayRequestSlot } from './stay/StayRequestSlot';
+import { StayRequestSlot } from '@/components/ui/islands';
 import { AvailabilityUpdated, TakenNightsList } from './stay/TakenNights';
 
 /**

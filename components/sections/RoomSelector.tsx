@@ -5,7 +5,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
 import { RoomPrice } from '@/components/ui/RoomPrice';
-import { RoomTabs } from '@/components/ui/RoomTabs';
+import { RoomTabs } from '@/components/ui/islands';
 import type { BlockOf } from '@/content/blocks';
 import { rooms, type Room } from '@/content/rooms';
 

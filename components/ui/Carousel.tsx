@@ -1,5 +1,6 @@
 import { interfaceWords } from '@/content/interface';
-import { CarouselIsland, type CarouselProps } from './carousel/CarouselIsland';
+import type { CarouselProps } from './carousel/CarouselIsland';
+import { CarouselIsland } from './islands';
 
 /**
  * The one carousel of the site (the island is carousel/CarouselIsland.tsx), with its controls

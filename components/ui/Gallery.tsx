@@ -4,7 +4,8 @@ import { getImage } from '@/content/images';
 import { interfaceWords } from '@/content/interface';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
-import { Lightbox, type LightboxSlide } from './Lightbox';
+import { Lightbox } from './islands';
+import type { LightboxSlide } from './Lightbox';
 import { lightboxLinkProps } from './lightboxLink';
 import { Picture } from './Picture';
 

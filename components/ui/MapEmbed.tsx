@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { interfaceWords } from '@/content/interface';
-import { MapEmbedIsland } from './map/MapEmbedIsland';
+import { MapEmbedIsland } from './islands';
 
 /** The map iframe island (map/MapEmbedIsland.tsx), its notes in the interface words. */
 export function MapEmbed(props: Omit<ComponentProps<typeof MapEmbedIsland>, 'words'>) {

@@ -157,3 +157,25 @@ describe('one value in content/ reaches every page', () => {
     60_000,
   );
 });
+
+describe('a page is described once', () => {
+  it('a section added to a page’s list in content/ alone is drawn on that page and listed on /wireframe', async () => {
+    const note = {
+      type: 'prose',
+      name: 'A Note From the Valley',
+      id: 'valley-note',
+      heading: { title: 'Apricots in Bloom' },
+      text: ['The first apricot blossom opened above the courtyard this morning.'],
+    };
+    const after = await renderSite(
+      edit('content/pages/media.ts', (page: { blocks: unknown[] }) => {
+        page.blocks.push(note);
+      }),
+    );
+    expect(before.pages['app/media/page']).not.toContain(note.text[0]);
+    expect(after.pages['app/media/page']).toContain(note.text[0]);
+    expect(after.pages['app/media/page']).toContain('id="valley-note-title"');
+    expect(before.pages['app/wireframe/page']).not.toContain(note.name);
+    expect(after.pages['app/wireframe/page']).toContain(note.name);
+  }, 60_000);
+});

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { sectionsOf, type Page } from './page';
 import { aboutPage } from './pages/about';
 import { awokaPage } from './pages/awoka';
@@ -11,47 +10,48 @@ import { projectsPage } from './pages/projects';
 import { sanPage } from './pages/san';
 import { thankYouPage } from './pages/thank-you';
 import { wireframePage } from './pages/wireframe';
-import { parseContent, textSchema } from './schema';
 
-const routeSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an absolute path such as "/about"'),
-  /** Used in <title> (the brand is appended by the layout's template). */
-  title: textSchema,
-  description: textSchema.max(170, 'keep descriptions under 170 characters for search results'),
-  /** Label in the navbar; routes without one are not in the navbar. */
-  nav: textSchema.optional(),
-  /** Pages that should not appear in search (sitemap excluded, robots noindex). */
-  noindex: z.boolean().default(false),
-  /** The page's sections in order, as the spec names them (listed on /wireframe). */
-  sections: z.array(textSchema).min(1),
-});
+/**
+ * Every page, in the order the sitemap and /wireframe list them. A page added here is routed,
+ * listed, walked by the tests and given a share card; its route file only names it.
+ */
+export const pages: readonly Page[] = [
+  homePage,
+  aboutPage,
+  projectsPage,
+  chaayaPage,
+  sanPage,
+  awokaPage,
+  contactPage,
+  mediaPage,
+  wireframePage,
+  micrositePage,
+  thankYouPage,
+];
 
-export type SiteRoute = z.output<typeof routeSchema>;
+/** A page as the navbar, metadata and sitemap see it: its sections are its blocks, by name. */
+export type SiteRoute = Pick<Page, 'path' | 'title' | 'description' | 'nav' | 'noindex'> & {
+  sections: string[];
+};
 
-/** A page's entry in the route table: its sections are its blocks, in order, by name. */
-function routeOf(page: Page): z.input<typeof routeSchema> {
+function routeOf(page: Page): SiteRoute {
   const { path, title, description, nav, noindex } = page;
-  const sections = sectionsOf(page).map((s) => s.name);
-  return { path, title, description, nav, noindex, sections };
+  return { path, title, description, nav, noindex, sections: sectionsOf(page).map((s) => s.name) };
 }
 
-export const routes: readonly SiteRoute[] = parseContent(
-  'content/routes.ts',
-  z.array(routeSchema),
-  [
-    routeOf(homePage),
-    routeOf(aboutPage),
-    routeOf(projectsPage),
-    routeOf(chaayaPage),
-    routeOf(sanPage),
-    routeOf(awokaPage),
-    routeOf(contactPage),
-    routeOf(mediaPage),
-    routeOf(wireframePage),
-    routeOf(micrositePage),
-    routeOf(thankYouPage),
-  ],
-);
+export const routes: readonly SiteRoute[] = pages.map(routeOf);
+
+const paths = new Set<string>();
+for (const { path } of pages) {
+  if (paths.has(path)) throw new Error(`content/routes.ts: two pages at "${path}"`);
+  paths.add(path);
+}
+
+export function getPage(path: string): Page {
+  const found = pages.find((p) => p.path === path);
+  if (!found) throw new Error(`content/routes.ts: no page "${path}"`);
+  return found;
+}
 
 export function getRoute(path: string): SiteRoute {
   const found = routes.find((r) => r.path === path);

@@ -3,17 +3,8 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import type { Page } from '@/content/page';
-import { routes } from '@/content/routes';
+import { getPage, routes } from '@/content/routes';
 import { shareCardCopy } from '@/content/site';
-import { aboutPage } from '@/content/pages/about';
-import { awokaPage } from '@/content/pages/awoka';
-import { chaayaPage } from '@/content/pages/chaaya';
-import { contactPage } from '@/content/pages/contact';
-import { homePage } from '@/content/pages/home';
-import { micrositePage } from '@/content/pages/microsite';
-import { projectsPage } from '@/content/pages/projects';
-import { sanPage } from '@/content/pages/san';
-import { wireframePage } from '@/content/pages/wireframe';
 import { getVariants } from '@/lib/image-manifest';
 import { shareImagePath } from '@/lib/metadata';
 import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
@@ -21,28 +12,21 @@ import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
 // Drawn once at build time into out/og/<route>.jpg: the route's title over its hero photo.
 export const dynamic = 'force-static';
 
-/** The photo a page opens with. */
-function heroImage(page: Page): string {
+/** The photo a page opens with, if it opens with one. */
+function heroPhoto(page: Page): string | undefined {
   const first = page.blocks[0];
-  if (first?.type !== 'hero') throw new Error(`${page.path} does not open with a hero`);
-  return first.image;
+  return first?.type === 'hero' ? first.image : undefined;
 }
+
+/** Pages without a hero of their own borrow the home page's photo. */
+const homePhoto: string =
+  heroPhoto(getPage('/')) ??
+  ((): never => {
+    throw new Error('The home page must open with a hero: share cards fall back to its photo');
+  })();
 
 const W = 1200;
 const H = 630;
-
-/** Each route's card background; pages without a hero of their own borrow the home page's. */
-const heroOf: Record<string, string> = {
-  '/': heroImage(homePage),
-  '/about': heroImage(aboutPage),
-  '/projects': heroImage(projectsPage),
-  '/projects/chaaya': heroImage(chaayaPage),
-  '/projects/san': heroImage(sanPage),
-  '/projects/awoka': heroImage(awokaPage),
-  '/contact': heroImage(contactPage),
-  '/wireframe': heroImage(wireframePage),
-  '/chaaya-microsite': heroImage(micrositePage),
-};
 
 const cardName = (routePath: string) => path.posix.basename(shareImagePath(routePath));
 
@@ -59,7 +43,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
   const route = routes.find((r) => cardName(r.path) === card);
   if (!route) return new Response('Not found', { status: 404 });
 
-  const id = heroOf[route.path] ?? heroImage(homePage);
+  const id = heroPhoto(getPage(route.path)) ?? homePhoto;
   const v = getVariants(id);
   const photo = readFrom('public/img', `${id}.${v.hash}-${v.fallbackWidth}.jpg`);
   // Satori reads WOFF (not WOFF2): the self-hosted brand face, straight from its package.

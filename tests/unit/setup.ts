@@ -35,3 +35,27 @@ if (typeof Element !== 'undefined') {
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.setPointerCapture ??= () => {};
 }
+
+// The islands only some pages draw load through next/dynamic, which in the browser fetches their
+// chunk and here, without a bundler, would render nothing on the first pass. Tests render them
+// as the server does: at once, from their modules.
+jest.mock('@/components/ui/islands', () => ({
+  CarouselIsland: jest.requireActual<typeof import('@/components/ui/carousel/CarouselIsland')>(
+    '@/components/ui/carousel/CarouselIsland',
+  ).CarouselIsland,
+  Lightbox: jest.requireActual<typeof import('@/components/ui/Lightbox')>(
+    '@/components/ui/Lightbox',
+  ).Lightbox,
+  MapEmbedIsland: jest.requireActual<typeof import('@/components/ui/map/MapEmbedIsland')>(
+    '@/components/ui/map/MapEmbedIsland',
+  ).MapEmbedIsland,
+  RoomTabs: jest.requireActual<typeof import('@/components/ui/RoomTabs')>(
+    '@/components/ui/RoomTabs',
+  ).RoomTabs,
+  StayRequestSlot: jest.requireActual<typeof import('@/components/sections/stay/StayRequestSlot')>(
+    '@/components/sections/stay/StayRequestSlot',
+  ).StayRequestSlot,
+  ContactForm: jest.requireActual<typeof import('@/components/sections/contact/ContactForm')>(
+    '@/components/sections/contact/ContactForm',
+  ).ContactForm,
+}));

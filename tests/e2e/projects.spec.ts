@@ -4,6 +4,7 @@ import { findSection } from '../../content/page';
 import { projectsPage } from '../../content/pages/projects';
 import { properties } from '../../content/properties';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { waitUntilHydrated } from './support/phone';
 
 const [scrollButton, contactLink] = findSection(projectsPage, 'hero').actions.map((a) => a.label);
 
@@ -102,6 +103,10 @@ test.describe('projects page', () => {
       const card = page.locator('#trinity-intro').locator(`a[href="#${p.id}"]`);
       await expect(card).toContainText(p.name);
       await expect(card).toContainText(p.status);
+      // The smooth scroll is the island's. A tap while the router is still starting lands as well
+      // but can lose its #hash from the address bar (the router restores the address it started
+      // with); the plain-anchor tap before the scripts is checked without JavaScript below.
+      await waitUntilHydrated(card);
       await card.click();
       await expect(page).toHaveURL(new RegExp(`#${p.id}$`));
       await expectLandsBelowNavbar(page.locator(`#${p.id}`));

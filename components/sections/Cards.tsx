@@ -2,7 +2,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
-import { framed, type Frame } from './frame';
+import { framed, type Frame } from '@/components/ui/frame';
 
 /** Cards that each say one thing: three-up across a band, two-up in a column. */
 export function Cards({ block, frame }: { block: BlockOf<'cards'>; frame?: Frame }) {

@@ -1,7 +1,7 @@
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
 import type { BlockOf } from '@/content/blocks';
-import { framed, type Frame } from './frame';
+import { framed, type Frame } from '@/components/ui/frame';
 
 /** The house's comforts: an icon and a line each, two columns from small screens. */
 export function Comforts({ block, frame }: { block: BlockOf<'comforts'>; frame?: Frame }) {

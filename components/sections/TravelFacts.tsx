@@ -4,7 +4,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
 import type { BlockOf } from '@/content/blocks';
 import { cn } from '@/lib/cn';
-import { framed, type Frame } from './frame';
+import { framed, type Frame } from '@/components/ui/frame';
 
 type Fact = BlockOf<'travelFacts'>['items'][number];
 

@@ -8,7 +8,8 @@ import { textSchema } from './schema';
  * The blocks a page is made of. A page in content/pages/ is a list of these; the one renderer
  * (components/sections/PageBlocks.tsx) draws each with the shared widgets. Every list of things
  * is `items`, every sentence under a title is `text`, every button is an action: one shape each,
- * so a section can move from one page to another, or into a second language, unchanged.
+ * so a section can move from one page to another, or into a second language, unchanged. A kind
+ * drawn in more than one way names its `variant`: content picks a way, never classes.
  */
 
 const imageIds = new Set(slots.images.map((img) => img.id));
@@ -100,25 +101,6 @@ const heroBlock = z.object({
   quote: quoteSchema.optional(),
 });
 
-/** A portrait photograph beside a heading and paragraphs. */
-const imageStoryBlock = block('imageStory', {
-  id: anchorSchema,
-  eyebrow: textSchema,
-  title: textSchema,
-  image: imageIdSchema,
-  imageSide: z.enum(['left', 'right']).default('left'),
-  text: z.array(textSchema).min(1),
-  signature: textSchema.optional(),
-});
-
-/** One sentence set large on a dark band. */
-const statementBlock = block('statement', {
-  id: anchorSchema,
-  eyebrow: textSchema,
-  text: textSchema,
-  note: textSchema.optional(),
-});
-
 /** Cards with an icon: a carousel on phones, a grid on wide screens. */
 const featuresBlock = block('features', {
   id: anchorSchema,
@@ -131,6 +113,158 @@ const featuresBlock = block('features', {
   /** The wide grid: 'thirds' puts three on the first row and two under them. */
   grid: z.enum(['thirds', 'fours']),
 });
+
+/**
+ * Words given a dark band of their own, with nothing to click: 'sentence' sets one line large
+ * under `label` (a small heading) and an optional `note`; 'quote' someone's words, the band named
+ * by `label` alone; 'pause' a few lines as a breath between sections, also named by `label`.
+ */
+const statementBlock = z.discriminatedUnion('variant', [
+  block('statement', {
+    variant: z.literal('sentence'),
+    id: anchorSchema,
+    label: textSchema,
+    text: z.array(textSchema).min(1),
+    note: textSchema.optional(),
+  }),
+  block('statement', {
+    variant: z.literal('quote'),
+    id: anchorSchema,
+    label: textSchema,
+    quote: quoteSchema,
+  }),
+  block('statement', {
+    variant: z.literal('pause'),
+    label: textSchema,
+    text: z.array(textSchema).min(1),
+  }),
+]);
+
+const storyCommon = {
+  id: anchorSchema,
+  heading: headingSchema,
+  text: z.array(textSchema).min(1),
+};
+
+/**
+ * A heading and paragraphs beside a photograph or beside someone's words. 'portrait': a portrait
+ * photograph on either side, an optional signature under the prose; 'house': a photograph of the
+ * house, an optional line of the story set apart under a rule; 'quote': a heading in two lines
+ * (the second, `accent`, in italic) beside a large pull quote; 'facts': the quote beside the
+ * prose with a few short facts under it (`title` names each fact).
+ */
+const storyBlock = z.discriminatedUnion('variant', [
+  block('story', {
+    variant: z.literal('portrait'),
+    ...storyCommon,
+    image: imageIdSchema,
+    imageSide: z.enum(['left', 'right']).default('left'),
+    line: textSchema.optional(),
+  }),
+  block('story', {
+    variant: z.literal('house'),
+    ...storyCommon,
+    tone: toneSchema.default('parchment'),
+    image: imageIdSchema,
+    line: textSchema.optional(),
+  }),
+  block('story', {
+    variant: z.literal('quote'),
+    ...storyCommon,
+    accent: textSchema,
+    quote: quoteSchema,
+  }),
+  block('story', {
+    variant: z.literal('facts'),
+    ...storyCommon,
+    quote: quoteSchema,
+    items: z.array(itemSchema.required({ text: true })).min(1),
+  }),
+]);
+
+const cardsCommon = { id: anchorSchema, tone: toneSchema.optional(), heading: headingSchema };
+
+/**
+ * A grid of cards, one per item. 'feature': an optional icon, a title and a sentence, three
+ * across (two in a column beside a panel); 'tile': only an icon and a label, two then four
+ * across; 'photo': led by a photograph, three across; 'placeholder': large dashed tiles under the
+ * page's h1, for things still to come, `note` at the foot of each.
+ */
+const cardsBlock = z.discriminatedUnion('variant', [
+  block('cards', {
+    variant: z.literal('feature'),
+    ...cardsCommon,
+    columns: z.union([z.literal(2), z.literal(3)]).default(3),
+    items: z.array(itemSchema).min(1),
+  }),
+  block('cards', {
+    variant: z.literal('tile'),
+    ...cardsCommon,
+    items: z.array(itemSchema.required({ icon: true })).min(1),
+  }),
+  block('cards', {
+    variant: z.literal('photo'),
+    ...cardsCommon,
+    items: z.array(itemSchema.required({ image: true, text: true })).min(1),
+  }),
+  block('cards', {
+    variant: z.literal('placeholder'),
+    ...cardsCommon,
+    items: z.array(itemSchema.required({ icon: true, text: true })).min(1),
+    note: textSchema,
+  }),
+]);
+
+/** A fact per card: `title` names it, `text` gives it. */
+const factSchema = itemSchema.required({ icon: true, text: true });
+
+const factsCommon = { id: anchorSchema, tone: toneSchema.optional(), heading: headingSchema };
+
+/**
+ * Things named one by one. 'cards': a fact per card, its icon and name over its value (where
+ * the house is, how far from town); 'lines': an icon and a line each under hairlines, two
+ * columns (the comforts); 'terms': a term and what it means under hairlines, three across.
+ */
+const factsBlock = z.discriminatedUnion('variant', [
+  block('facts', {
+    variant: z.literal('cards'),
+    ...factsCommon,
+    items: z.array(factSchema).min(1),
+  }),
+  block('facts', {
+    variant: z.literal('lines'),
+    ...factsCommon,
+    items: z.array(itemSchema.required({ icon: true })).min(1),
+  }),
+  block('facts', {
+    variant: z.literal('terms'),
+    ...factsCommon,
+    items: z.array(itemSchema.required({ text: true })).min(1),
+  }),
+]);
+
+const closingCommon = {
+  id: anchorSchema,
+  heading: headingSchema,
+  actions: z.array(actionSchema).min(1),
+};
+
+/**
+ * A page's last word, asking the reader on: its heading and the ways on. 'band': centred on a
+ * clay band (a lone way on is a button with an arrow, more become a row); 'beside': on clay,
+ * beside a portrait photograph shown from tablets up; 'photo': over a photograph under a night
+ * scrim, and optionally Chaaya's Instagram (content/site.ts) under a line, before `suffix`.
+ */
+const closingBlock = z.discriminatedUnion('variant', [
+  block('closing', { variant: z.literal('band'), ...closingCommon }),
+  block('closing', { variant: z.literal('beside'), ...closingCommon, image: imageIdSchema }),
+  block('closing', {
+    variant: z.literal('photo'),
+    ...closingCommon,
+    image: imageIdSchema,
+    instagram: z.object({ lead: textSchema, suffix: textSchema }).optional(),
+  }),
+]);
 
 /** One card per property, each with its status and a link. */
 const propertyCardsBlock = block('propertyCards', {
@@ -146,14 +280,6 @@ const propertyCardsBlock = block('propertyCards', {
     z.object({ to: z.literal('page'), prefix: textSchema }),
     z.object({ to: z.literal('section'), label: textSchema }),
   ]),
-});
-
-/** The last word on a clay band: a heading, a sentence and one way on. */
-const invitationBlock = block('invitation', {
-  id: anchorSchema,
-  title: textSchema,
-  text: textSchema,
-  action: actionSchema,
 });
 
 /** A heading and a few paragraphs. */
@@ -202,35 +328,7 @@ const stepsBlock = block('steps', {
   items: z.array(itemSchema.required({ text: true })).min(1),
 });
 
-/** Cards that each say one thing, with an icon if they have one. */
-const cardsBlock = block('cards', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
-  columns: z.union([z.literal(2), z.literal(3)]).default(3),
-  items: z.array(itemSchema).min(1),
-});
-
 // Home, projects, media, thank-you, 404: kinds of their own go here.
-
-/** A heading in two lines, the second set in italic, and paragraphs beside a large pull quote. */
-const quoteStoryBlock = block('quoteStory', {
-  /** Names the heading (`${id}-title`); the band itself carries no anchor. */
-  id: anchorSchema,
-  eyebrow: textSchema,
-  title: textSchema,
-  /** The heading's second line, in italic. */
-  accent: textSchema,
-  text: z.array(textSchema).min(1),
-  quote: quoteSchema,
-});
-
-/** A breath between sections: a few lines on a dark band, nothing to click. */
-const pauseBlock = block('pause', {
-  /** The band's accessible name, as it has no heading. */
-  label: textSchema,
-  text: z.array(textSchema).min(1),
-});
 
 /**
  * The house open for stays: its name and status, a few figures, a carousel of its photographs,
@@ -252,23 +350,6 @@ const featuredPropertyBlock = block('featuredProperty', {
   /** The card beside the map: a heading, a sentence and the way to write. */
   card: z.object({ title: textSchema, text: textSchema, action: actionSchema }),
   map: z.object({ title: textSchema, openLabel: textSchema }),
-});
-
-/** Cards each led by a photograph: a title and a sentence under each. */
-const photoCardsBlock = block('photoCards', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
-  items: z.array(itemSchema.required({ image: true, text: true })).min(1),
-});
-
-/** A clay band that asks something of the reader, with buttons, beside a portrait photograph. */
-const imageInvitationBlock = block('imageInvitation', {
-  id: anchorSchema,
-  heading: headingSchema,
-  actions: z.array(actionSchema).min(1),
-  /** Shown from tablets up. */
-  image: imageIdSchema,
 });
 
 /** A row of everyday photographs, the owner's Instagram beside the heading, and a way on. */
@@ -295,15 +376,6 @@ const propertyBlock = block('property', {
   items: z.array(textSchema).min(1),
   /** The link to the property's own page. */
   link: textSchema,
-});
-
-/** A page's heading (its h1) over large dashed tiles, each for something still to come. */
-const tilesBlock = block('tiles', {
-  id: anchorSchema,
-  heading: headingSchema,
-  items: z.array(itemSchema.required({ icon: true, text: true })).min(1),
-  /** At the foot of every tile. */
-  note: textSchema,
 });
 
 /**
@@ -334,16 +406,6 @@ const waysBackBlock = block('waysBack', {
 });
 
 // Chaaya and its microsite: kinds of their own go here.
-
-/** A heading beside a photograph of the house, its story and an optional line set apart. */
-const houseStoryBlock = block('houseStory', {
-  id: anchorSchema,
-  eyebrow: textSchema,
-  title: textSchema,
-  image: imageIdSchema,
-  text: z.array(textSchema).min(1),
-  quote: textSchema.optional(),
-});
 
 /** Chaaya's rooms (content/rooms.ts) in photographs with their rates, and a link on. */
 const roomsBlock = block('rooms', {
@@ -415,25 +477,6 @@ const statsBlock = block('stats', {
   items: z.array(statSchema).min(1),
 });
 
-/** Comforts of the house: an icon and a line each, in two columns. */
-const comfortsBlock = block('comforts', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
-  items: z.array(itemSchema.required({ icon: true })).min(1),
-});
-
-/** A fact per card: `title` names it, `text` gives it. */
-const factSchema = itemSchema.required({ icon: true, text: true });
-
-/** Where the house is: facts such as elevation and travel times. */
-const travelFactsBlock = block('travelFacts', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
-  items: z.array(factSchema).min(1),
-});
-
 /** The map beside the heading, the travel facts under both. */
 const locationBlock = block('location', {
   id: anchorSchema,
@@ -459,50 +502,7 @@ const stayRequestBlock = block('stayRequest', {
   rates: z.boolean().default(true),
 });
 
-/** A page's last word over a photograph, its buttons, and optionally the Instagram line. */
-const closingCtaBlock = block('closingCta', {
-  id: anchorSchema,
-  heading: headingSchema,
-  image: imageIdSchema,
-  actions: z.array(actionSchema).min(1),
-  /** Chaaya's Instagram profile (content/site.ts), under a line and before `suffix`. */
-  instagram: z.object({ lead: textSchema, suffix: textSchema }).optional(),
-});
-
 // SAN, Awoka, contact, wireframe: kinds of their own go here.
-
-/** A story beside someone's words about it and a few short facts (`title` names each fact). */
-const storyBlock = block('story', {
-  id: anchorSchema,
-  heading: headingSchema,
-  text: z.array(textSchema).min(1),
-  quote: quoteSchema,
-  items: z.array(itemSchema.required({ text: true })).min(1),
-});
-
-/** Small tiles that are only an icon and a label: two-up on phones, four-up on wide screens. */
-const iconTilesBlock = block('iconTiles', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
-  items: z.array(itemSchema.required({ icon: true })).min(1),
-});
-
-/** A page's last word on a clay band when it offers more than one way on. */
-const callToActionBlock = block('callToAction', {
-  id: anchorSchema,
-  title: textSchema,
-  text: textSchema,
-  actions: z.array(actionSchema).min(1),
-});
-
-/** Someone's words given a night band of their own. */
-const pullQuoteBlock = block('pullQuote', {
-  id: anchorSchema,
-  /** The band's accessible name (it has no heading). */
-  label: textSchema,
-  quote: quoteSchema,
-});
 
 /** Who a place is for, a card each, then the one question that decides it and how to answer. */
 const audienceBlock = block('audience', {
@@ -655,43 +655,30 @@ const inventoryBlock = block('inventory', {
   list: inventoryListSchema,
 });
 
-/** Terms and what they mean, under hairlines: three across on wide screens. */
-const definitionsBlock = block('definitions', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
-  items: z.array(itemSchema.required({ text: true })).min(1),
-});
-
 /**
  * Every section a page may use. New kinds are added here and drawn in
  * components/sections/PageBlocks.tsx; the compiler holds the two together.
  */
 const sectionBlocks = [
   heroBlock,
-  imageStoryBlock,
   statementBlock,
+  storyBlock,
+  cardsBlock,
+  factsBlock,
+  closingBlock,
   featuresBlock,
   propertyCardsBlock,
-  invitationBlock,
   proseBlock,
   galleryBlock,
   quotesBlock,
   stepsBlock,
-  cardsBlock,
   // home, projects, media, thank-you, 404
-  quoteStoryBlock,
-  pauseBlock,
   featuredPropertyBlock,
-  photoCardsBlock,
-  imageInvitationBlock,
   socialArchiveBlock,
   propertyBlock,
-  tilesBlock,
   nextStepsBlock,
   waysBackBlock,
   // chaaya, microsite
-  houseStoryBlock,
   roomsBlock,
   roomTabsBlock,
   viewsBlock,
@@ -699,24 +686,16 @@ const sectionBlocks = [
   dayRhythmBlock,
   communityImpactBlock,
   statsBlock,
-  comfortsBlock,
-  travelFactsBlock,
   locationBlock,
   bookingPanelBlock,
   stayRequestBlock,
-  closingCtaBlock,
   // san, awoka, contact, wireframe
-  storyBlock,
-  iconTilesBlock,
-  callToActionBlock,
-  pullQuoteBlock,
   audienceBlock,
   glancePanelBlock,
   pathsBlock,
   contactFormBlock,
   channelsBlock,
   inventoryBlock,
-  definitionsBlock,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);

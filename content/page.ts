@@ -54,3 +54,26 @@ export function findSection<T extends Section['type']>(
   if (!found) throw new Error(`${page.path} has no "${type}" section${id ? ` "${id}"` : ''}`);
   return found;
 }
+
+type VariantOf<T extends Section['type']> = Extract<
+  Section,
+  { type: T; variant: string }
+>['variant'];
+
+/** The same for a kind drawn in several ways, narrowed to the variant asked for. */
+export function findVariant<T extends Section['type'], V extends VariantOf<T>>(
+  page: Page,
+  type: T,
+  variant: V,
+  id?: string,
+): Extract<Section, { type: T; variant: V }> {
+  const found = sectionsOf(page).find(
+    (s): s is Extract<Section, { type: T; variant: V }> =>
+      s.type === type &&
+      'variant' in s &&
+      s.variant === variant &&
+      (id === undefined || ('id' in s && s.id === id)),
+  );
+  if (!found) throw new Error(`${page.path} has no "${type}" (${variant}) section`);
+  return found;
+}

@@ -27,7 +27,7 @@ export function listComponents(dir = path.join(root, 'components')): ComponentFo
     }
   };
   walk(dir, '');
-  // The frame first, then shared building blocks, then each page's sections.
+  // The frame first, then shared building blocks, then the sections and the features.
   const rank = (f: string) => (f.startsWith('layout') ? 0 : f.startsWith('ui') ? 1 : 2);
   return folders.sort(
     (a, b) => rank(a.folder) - rank(b.folder) || a.folder.localeCompare(b.folder),

@@ -3,7 +3,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
-import { framed, type Frame } from './frame';
+import { framed, type Frame } from '@/components/ui/frame';
 
 /** Who a place is for, a card each, then the question that decides it on a night panel. */
 export function Audience({ block, frame }: { block: BlockOf<'audience'>; frame?: Frame }) {

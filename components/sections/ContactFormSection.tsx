@@ -7,7 +7,7 @@ import type { BlockOf } from '@/content/blocks';
 import { timings } from '@/content/facts';
 import { site } from '@/content/site';
 import { ContactForm } from '@/components/ui/islands';
-import { FormNeedsJavaScript } from './contact/FormNeedsJavaScript';
+import { FormNeedsJavaScript } from '@/components/contact-form/FormNeedsJavaScript';
 
 /** The letter form on a sand band, beside its heading and a word on drafts. */
 export function ContactFormSection({ block }: { block: BlockOf<'contactForm'> }) {

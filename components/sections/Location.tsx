@@ -2,7 +2,7 @@ import { MapCard } from '@/components/ui/MapCard';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/content/blocks';
-import { FactList } from './TravelFacts';
+import { FactList } from './Facts';
 
 /** The map beside the heading, and the travel facts four across under both on wide screens. */
 export function Location({ block }: { block: BlockOf<'location'> }) {

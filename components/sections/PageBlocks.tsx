@@ -1,44 +1,33 @@
 import { ActionButton } from '@/components/ui/ActionButton';
 import { AsideLayout } from '@/components/ui/AsideLayout';
+import type { Frame } from '@/components/ui/frame';
+import { PropertyJsonLd } from '@/components/ui/PropertyJsonLd';
 import type { BlockOf, Section } from '@/content/blocks';
 import type { Page } from '@/content/page';
 import { Audience } from './Audience';
 import { BookingPanel } from './BookingPanel';
-import { CallToAction } from './CallToAction';
 import { Cards } from './Cards';
 import { Channels } from './Channels';
-import { ClosingCta } from './ClosingCta';
-import { Comforts } from './Comforts';
+import { Closing } from './Closing';
 import { CommunityImpact } from './CommunityImpact';
 import { ContactFormSection } from './ContactFormSection';
 import { DayRhythm } from './DayRhythm';
-import { Definitions } from './Definitions';
+import { Facts } from './Facts';
 import { FeaturedProperty } from './FeaturedProperty';
 import { Features } from './Features';
-import type { Frame } from './frame';
 import { GlancePanel } from './GlancePanel';
 import { Hero } from './Hero';
-import { HouseStory } from './HouseStory';
-import { IconTiles } from './IconTiles';
-import { ImageInvitation } from './ImageInvitation';
-import { ImageStory } from './ImageStory';
 import { Inventory } from './Inventory';
-import { Invitation } from './Invitation';
 import { LocalExperiences } from './LocalExperiences';
 import { Location } from './Location';
 import { NextSteps } from './NextSteps';
 import { Paths } from './Paths';
-import { Pause } from './Pause';
-import { PhotoCards } from './PhotoCards';
 import { PhotoGallery } from './PhotoGallery';
 import { PlanYourStay } from './PlanYourStay';
 import { Property } from './Property';
 import { PropertyCards } from './PropertyCards';
-import { PropertyJsonLd } from './PropertyJsonLd';
 import { Prose } from './Prose';
-import { PullQuote } from './PullQuote';
 import { Quotes } from './Quotes';
-import { QuoteStory } from './QuoteStory';
 import { Rooms } from './Rooms';
 import { RoomSelector } from './RoomSelector';
 import { SocialArchive } from './SocialArchive';
@@ -46,8 +35,6 @@ import { Statement } from './Statement';
 import { Stats } from './Stats';
 import { Steps } from './Steps';
 import { Story } from './Story';
-import { Tiles } from './Tiles';
-import { TravelFacts } from './TravelFacts';
 import { Views } from './Views';
 import { WaysBack } from './WaysBack';
 
@@ -56,16 +43,20 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
   switch (block.type) {
     case 'hero':
       return <Hero block={block} />;
-    case 'imageStory':
-      return <ImageStory block={block} />;
     case 'statement':
       return <Statement block={block} />;
+    case 'story':
+      return <Story block={block} />;
+    case 'cards':
+      return <Cards block={block} frame={frame} />;
+    case 'facts':
+      return <Facts block={block} frame={frame} />;
+    case 'closing':
+      return <Closing block={block} />;
     case 'features':
       return <Features block={block} />;
     case 'propertyCards':
       return <PropertyCards block={block} />;
-    case 'invitation':
-      return <Invitation block={block} />;
     case 'prose':
       return <Prose block={block} frame={frame} />;
     case 'gallery':
@@ -74,32 +65,18 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
       return <Quotes block={block} frame={frame} />;
     case 'steps':
       return <Steps block={block} />;
-    case 'cards':
-      return <Cards block={block} frame={frame} />;
     // home, projects, media, thank-you, 404
-    case 'quoteStory':
-      return <QuoteStory block={block} />;
-    case 'pause':
-      return <Pause block={block} />;
     case 'featuredProperty':
       return <FeaturedProperty block={block} />;
-    case 'photoCards':
-      return <PhotoCards block={block} />;
-    case 'imageInvitation':
-      return <ImageInvitation block={block} />;
     case 'socialArchive':
       return <SocialArchive block={block} />;
     case 'property':
       return <Property block={block} />;
-    case 'tiles':
-      return <Tiles block={block} />;
     case 'nextSteps':
       return <NextSteps block={block} />;
     case 'waysBack':
       return <WaysBack block={block} />;
     // chaaya, microsite
-    case 'houseStory':
-      return <HouseStory block={block} />;
     case 'rooms':
       return <Rooms block={block} />;
     case 'roomTabs':
@@ -114,27 +91,13 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
       return <CommunityImpact block={block} />;
     case 'stats':
       return <Stats block={block} />;
-    case 'comforts':
-      return <Comforts block={block} frame={frame} />;
-    case 'travelFacts':
-      return <TravelFacts block={block} frame={frame} />;
     case 'location':
       return <Location block={block} />;
     case 'bookingPanel':
       return <BookingPanel block={block} />;
     case 'stayRequest':
       return <PlanYourStay block={block} />;
-    case 'closingCta':
-      return <ClosingCta block={block} />;
     // san, awoka, contact, wireframe
-    case 'story':
-      return <Story block={block} />;
-    case 'iconTiles':
-      return <IconTiles block={block} />;
-    case 'callToAction':
-      return <CallToAction block={block} />;
-    case 'pullQuote':
-      return <PullQuote block={block} />;
     case 'audience':
       return <Audience block={block} frame={frame} />;
     case 'glancePanel':
@@ -147,8 +110,6 @@ function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
       return <Channels block={block} />;
     case 'inventory':
       return <Inventory block={block} />;
-    case 'definitions':
-      return <Definitions block={block} />;
   }
 }
 

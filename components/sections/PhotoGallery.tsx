@@ -1,7 +1,7 @@
 import { Gallery } from '@/components/ui/Gallery';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
-import { framed, type Frame } from './frame';
+import { framed, type Frame } from '@/components/ui/frame';
 
 /**
  * A property's photographs grouped by category, under a heading and a lead; or, laid out as one

@@ -8,9 +8,9 @@ import { availability } from '@/content/availability';
 import type { BlockOf } from '@/content/blocks';
 import { planYourStay } from '@/content/pages/stay';
 import { cn } from '@/lib/cn';
-import { stayConfig } from './stay/stay-config';
+import { stayConfig } from '@/components/stay-request/stay-config';
 import { StayRequestSlot } from '@/components/ui/islands';
-import { AvailabilityUpdated, TakenNightsList } from './stay/TakenNights';
+import { AvailabilityUpdated, TakenNightsList } from '@/components/stay-request/TakenNights';
 
 /**
  * Rates, terms and the stay request, as one section with the id the 'Reserve' buttons lead to.

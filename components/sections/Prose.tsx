@@ -1,6 +1,6 @@
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
-import { framed, type Frame } from './frame';
+import { framed, type Frame } from '@/components/ui/frame';
 
 /** A heading and a few paragraphs of prose. */
 export function Prose({ block, frame }: { block: BlockOf<'prose'>; frame?: Frame }) {

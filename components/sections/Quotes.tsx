@@ -2,7 +2,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { QuoteGrid } from '@/components/ui/QuoteGrid';
 import { StarRating } from '@/components/ui/StarRating';
 import type { BlockOf } from '@/content/blocks';
-import { framed, type Frame } from './frame';
+import { framed, type Frame } from '@/components/ui/frame';
 
 /**
  * Guests' and neighbours' words, a card each. In a column beside a panel the cards go two-up

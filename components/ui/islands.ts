@@ -18,8 +18,8 @@ export const MapEmbedIsland = dynamic(() =>
 );
 export const RoomTabs = dynamic(() => import('./RoomTabs').then((m) => m.RoomTabs));
 export const StayRequestSlot = dynamic(() =>
-  import('@/components/sections/stay/StayRequestSlot').then((m) => m.StayRequestSlot),
+  import('@/components/stay-request/StayRequestSlot').then((m) => m.StayRequestSlot),
 );
 export const ContactForm = dynamic(() =>
-  import('@/components/sections/contact/ContactForm').then((m) => m.ContactForm),
+  import('@/components/contact-form/ContactForm').then((m) => m.ContactForm),
 );

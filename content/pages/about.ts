@@ -18,11 +18,14 @@ export const aboutPage = definePage('content/pages/about.ts', {
       lead: 'Across the Himalayas, old family homes stand empty while their stories fade. We restore them with the people who grew up in them, and open their doors to guests who arrive slowly.',
     },
     {
-      type: 'imageStory',
+      type: 'story',
+      variant: 'portrait',
       name: 'Origin Story',
       id: 'origin',
-      eyebrow: 'Where It Began',
-      title: 'A House That Would Not Be Forgotten',
+      heading: {
+        eyebrow: 'Where It Began',
+        title: 'A House That Would Not Be Forgotten',
+      },
       image: 'about-origin',
       text: [
         `It began with Chaaya, a family home built in ${facts.since} in the Kangra valley. Its rooms had gone quiet: the children had moved to the cities, the roof let in the monsoon, and the courtyard grew grass between its stones.`,
@@ -32,10 +35,13 @@ export const aboutPage = definePage('content/pages/about.ts', {
     },
     {
       type: 'statement',
+      variant: 'sentence',
       name: 'Mission',
       id: 'mission',
-      eyebrow: 'Our Mission',
-      text: 'To find the homes that hold a family’s memory, restore them with the people who remember them, and share them with travellers who come to listen.',
+      label: 'Our Mission',
+      text: [
+        'To find the homes that hold a family’s memory, restore them with the people who remember them, and share them with travellers who come to listen.',
+      ],
       note: 'We grow one house at a time, at the pace a house allows.',
     },
     {
@@ -111,11 +117,14 @@ export const aboutPage = definePage('content/pages/about.ts', {
       ],
     },
     {
-      type: 'imageStory',
+      type: 'story',
+      variant: 'portrait',
       name: 'Founder Note',
       id: 'founder-note',
-      eyebrow: 'A Note From Our Founder',
-      title: 'Why I Keep Coming Back to the Hearth',
+      heading: {
+        eyebrow: 'A Note From Our Founder',
+        title: 'Why I Keep Coming Back to the Hearth',
+      },
       image: 'about-founder',
       imageSide: 'right',
       text: [
@@ -123,7 +132,7 @@ export const aboutPage = definePage('content/pages/about.ts', {
         'Smriti exists so that more people can have that evening. Not a performance of village life, but a seat at a real family’s fire, in a house that has been cared for properly.',
         'If you come to stay, come slowly. If you have a house like this in your family, come and talk to us. Either way, you are expected.',
       ],
-      signature: 'Founder, Smriti Heritage Sanctuaries',
+      line: 'Founder, Smriti Heritage Sanctuaries',
     },
     {
       type: 'propertyCards',
@@ -138,12 +147,15 @@ export const aboutPage = definePage('content/pages/about.ts', {
       link: { to: 'page', prefix: 'Visit' },
     },
     {
-      type: 'invitation',
+      type: 'closing',
+      variant: 'band',
       name: 'Closing Invitation',
       id: 'closing',
-      title: 'Walk This Path With Us',
-      text: 'Whether you want to stay, to restore a home or simply to ask a question, every conversation starts the same way: with a message, read by someone who cares.',
-      action: { label: 'Begin a Conversation', href: '/contact' },
+      heading: {
+        title: 'Walk This Path With Us',
+        lead: 'Whether you want to stay, to restore a home or simply to ask a question, every conversation starts the same way: with a message, read by someone who cares.',
+      },
+      actions: [{ label: 'Begin a Conversation', href: '/contact' }],
     },
   ],
 });

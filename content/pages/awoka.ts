@@ -20,7 +20,8 @@ export const awokaPage = definePage('content/pages/awoka.ts', {
       actionsAs: 'button',
     },
     {
-      type: 'pullQuote',
+      type: 'statement',
+      variant: 'quote',
       name: 'Intro Quote',
       id: 'intro',
       label: 'Introduction',

@@ -72,18 +72,21 @@ export const chaayaPage = definePage('content/pages/chaaya.ts', {
       ],
     },
     {
-      type: 'houseStory',
+      type: 'story',
+      variant: 'house',
       name: 'Legacy Story',
       id: 'legacy',
-      eyebrow: `Since ${facts.since}`,
-      title: 'A House That Has Never Stopped Being A Home',
+      heading: {
+        eyebrow: `Since ${facts.since}`,
+        title: 'A House That Has Never Stopped Being A Home',
+      },
       image: 'featured-01',
       text: [
         `Chaaya was raised in ${facts.since} by a family of farmers and temple keepers, stone by stone, with timber carried up from the forest behind the village. Five generations were born under its slate roof.`,
         'When the younger ones left for the cities, the house did not fall silent. The family stayed, and with local masons and carpenters we repaired it the old way: mud plaster, lime wash and the original beams, oiled rather than replaced.',
         'Today the doors open to a few guests at a time. You stay in the family’s rooms, eat from the family’s hearth and live, for a while, at the pace of the house.',
       ],
-      quote: 'This is not a hotel with a story. It is a story that lets you stay.',
+      line: 'This is not a hotel with a story. It is a story that lets you stay.',
     },
     {
       type: 'rooms',
@@ -153,6 +156,7 @@ export const chaayaPage = definePage('content/pages/chaaya.ts', {
       blocks: [
         {
           type: 'cards',
+          variant: 'feature',
           name: 'Offerings',
           id: 'offerings',
           heading: { eyebrow: 'What we offer', title: 'A Home, Not A Package' },
@@ -181,14 +185,16 @@ export const chaayaPage = definePage('content/pages/chaaya.ts', {
           ],
         },
         {
-          type: 'comforts',
+          type: 'facts',
+          variant: 'lines',
           name: 'Comforts',
           id: 'comforts',
           heading: { eyebrow: 'Comforts', title: 'Simple Things, Done Well' },
           items: amenities.map((a) => ({ icon: a.icon, title: a.label })),
         },
         {
-          type: 'travelFacts',
+          type: 'facts',
+          variant: 'cards',
           name: 'Geography',
           id: 'geography',
           heading: {
@@ -214,7 +220,8 @@ export const chaayaPage = definePage('content/pages/chaaya.ts', {
     // The panel beside the column above already lists the rates and terms.
     { type: 'stayRequest', name: 'Stay Request', tone: 'sand', rates: false },
     {
-      type: 'closingCta',
+      type: 'closing',
+      variant: 'photo',
       name: 'Closing Call to Action',
       id: 'closing',
       heading: {

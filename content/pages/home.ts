@@ -3,8 +3,9 @@ import { facts, formatFeet, houseAge, timings } from '../facts';
 import { definePage } from '../page';
 
 /** For owners of old family homes; it also closes /projects, under an anchor of its own. */
-export const collaborateInvitation: BlockInput<'imageInvitation'> = {
-  type: 'imageInvitation',
+export const collaborateInvitation: BlockInput<'closing'> = {
+  type: 'closing',
+  variant: 'beside',
   name: 'Collaborate Invitation',
   id: 'collaborate-invitation',
   heading: {
@@ -43,12 +44,15 @@ export const homePage = definePage('content/pages/home.ts', {
       },
     },
     {
-      type: 'quoteStory',
+      type: 'story',
+      variant: 'quote',
       name: 'Living Philosophy',
       id: 'living-philosophy',
-      eyebrow: 'Living Philosophy',
-      // The slash is part of the quoted title.
-      title: 'The Nest We Tend Are Not Built /',
+      heading: {
+        eyebrow: 'Living Philosophy',
+        // The slash is part of the quoted title.
+        title: 'The Nest We Tend Are Not Built /',
+      },
       accent: 'They Are Remembered',
       text: [
         'An old house keeps everything: the smoke of a thousand suppers in its beams, a grandmother’s steps worn into the threshold, the hour the light reaches the courtyard. We do not replace what it remembers. We mend it with the methods it was made with, and invite a few guests at a time to live inside its rhythm.',
@@ -60,7 +64,8 @@ export const homePage = definePage('content/pages/home.ts', {
       },
     },
     {
-      type: 'pause',
+      type: 'statement',
+      variant: 'pause',
       name: 'Pause Interlude',
       label: 'A pause',
       text: [
@@ -97,7 +102,8 @@ export const homePage = definePage('content/pages/home.ts', {
       map: { title: 'Find Us', openLabel: 'Open Map' },
     },
     {
-      type: 'photoCards',
+      type: 'cards',
+      variant: 'photo',
       name: 'Craft',
       id: 'craft',
       tone: 'sand',

@@ -7,7 +7,8 @@ export const mediaPage = definePage('content/pages/media.ts', {
     'Reels, guest letters and the journals of our restorations: a gathering place for memories, filling slowly.',
   blocks: [
     {
-      type: 'tiles',
+      type: 'cards',
+      variant: 'placeholder',
       name: 'Reels, Letters and Albums',
       id: 'media',
       heading: {

@@ -45,11 +45,14 @@ export const micrositePage = definePage('content/pages/microsite.ts', {
       float: { label: 'Reserve Now', href: '#plan-your-stay' },
       blocks: [
         {
-          type: 'houseStory',
+          type: 'story',
+          variant: 'house',
           name: `Since ${facts.since} Story`,
           id: 'story',
-          eyebrow: `Since ${facts.since}`,
-          title: `Built In ${facts.since}, Still Lived In`,
+          heading: {
+            eyebrow: `Since ${facts.since}`,
+            title: `Built In ${facts.since}, Still Lived In`,
+          },
           image: 'featured-02',
           text: [
             `Chaaya’s mud-and-stone walls have stood through more than ${houseAge} monsoons. The courtyard where you will drink your morning tea is the one where the family has threshed grain, held weddings and welcomed neighbours for generations.`,
@@ -138,7 +141,8 @@ export const micrositePage = definePage('content/pages/microsite.ts', {
       items: chaayaTravel,
     },
     {
-      type: 'closingCta',
+      type: 'closing',
+      variant: 'photo',
       name: 'Final Call to Action',
       id: 'reserve',
       heading: {

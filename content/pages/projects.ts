@@ -105,6 +105,7 @@ export const projectsPage = definePage('content/pages/projects.ts', {
     },
     {
       type: 'cards',
+      variant: 'feature',
       name: 'Why First',
       id: 'why-first',
       tone: 'sand',

@@ -19,6 +19,7 @@ export const sanPage = definePage('content/pages/san.ts', {
     },
     {
       type: 'story',
+      variant: 'facts',
       name: 'Story',
       id: 'story',
       heading: { eyebrow: 'The Story', title: 'A farmhouse the river never forgot' },
@@ -81,7 +82,8 @@ export const sanPage = definePage('content/pages/san.ts', {
       ],
     },
     {
-      type: 'iconTiles',
+      type: 'cards',
+      variant: 'tile',
       name: 'Planned Amenities',
       id: 'amenities',
       tone: 'linen',
@@ -126,11 +128,14 @@ export const sanPage = definePage('content/pages/san.ts', {
       ],
     },
     {
-      type: 'callToAction',
+      type: 'closing',
+      variant: 'band',
       name: 'Follow the Restoration',
       id: 'follow',
-      title: 'Follow the Restoration',
-      text: 'We share the slow progress with the people who ask: a new roof beam, the first sowing, the day the kitchen fire is lit again. Send us a message and we will keep you close to the work.',
+      heading: {
+        title: 'Follow the Restoration',
+        lead: 'We share the slow progress with the people who ask: a new roof beam, the first sowing, the day the kitchen fire is lit again. Send us a message and we will keep you close to the work.',
+      },
       actions: [
         { label: 'Follow the Restoration', chat: 'sanUpdates', line: 'restoration' },
         { label: 'See all our projects', href: '/projects' },

@@ -2,7 +2,7 @@
  * The stay request's words: its fields, its checks, its calendar and the message it sends. Part
  * of the interface words (content/interface.ts validates them there, as `stayRequest`); the form
  * is a client island and gets them as props, with the figures, from the server section
- * (components/sections/stay/stay-config.ts). `{name}` slots are filled in with content/format.ts.
+ * (components/stay-request/stay-config.ts). `{name}` slots are filled in with content/format.ts.
  */
 export const stayForm = {
   label: 'Stay request',

@@ -56,6 +56,10 @@ export const wireframePage = definePage('content/pages/wireframe.ts', {
           'ui/carousel': 'The parts of the carousel.',
           sections:
             'One component per kind of section, and the renderer that draws a page from its blocks in content/pages/.',
+          'stay-request':
+            'The stay request: dates on a calendar of taken nights, guests, the estimate and the message.',
+          'contact-form':
+            'The letter form, its saved draft and its note for browsers without JavaScript.',
           'sections/home': 'The home page, hero to social archive.',
           'sections/about': 'The vision page.',
           'sections/projects': 'The projects overview.',
@@ -101,7 +105,8 @@ export const wireframePage = definePage('content/pages/wireframe.ts', {
       },
     },
     {
-      type: 'definitions',
+      type: 'facts',
+      variant: 'terms',
       name: 'Key Features',
       id: 'features',
       tone: 'linen',

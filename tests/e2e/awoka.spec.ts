@@ -1,13 +1,13 @@
 import { chatUrl } from './support/chat-urls';
 import { getImage } from '../../content/images';
-import { findSection } from '../../content/page';
+import { findSection, findVariant } from '../../content/page';
 import { awokaPage } from '../../content/pages/awoka';
 import { getProperty } from '../../content/properties';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const awokaHero = findSection(awokaPage, 'hero');
-const awokaIntro = findSection(awokaPage, 'pullQuote');
+const awokaIntro = findVariant(awokaPage, 'statement', 'quote');
 const awokaDescription = findSection(awokaPage, 'prose', 'vision');
 const awokaGalleries = findSection(awokaPage, 'gallery');
 const awokaWhoFor = findSection(awokaPage, 'audience');

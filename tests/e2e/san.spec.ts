@@ -1,18 +1,18 @@
 import { chatUrl } from './support/chat-urls';
 import { getImage } from '../../content/images';
-import { findSection } from '../../content/page';
+import { findSection, findVariant } from '../../content/page';
 import { sanPage } from '../../content/pages/san';
 import { getProperty } from '../../content/properties';
 import { site } from '../../content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const sanHero = findSection(sanPage, 'hero');
-const sanStory = findSection(sanPage, 'story');
+const sanStory = findVariant(sanPage, 'story', 'facts');
 const sanGalleries = findSection(sanPage, 'gallery');
 const sanFuturePlans = findSection(sanPage, 'steps');
-const sanAmenities = findSection(sanPage, 'iconTiles');
+const sanAmenities = findVariant(sanPage, 'cards', 'tile');
 const sanVoices = findSection(sanPage, 'quotes');
-const sanFollow = findSection(sanPage, 'callToAction');
+const sanFollow = findVariant(sanPage, 'closing', 'band');
 
 const updatesChat = chatUrl(site.chat.restoration, 'sanUpdates');
 
@@ -47,7 +47,7 @@ test.describe('/projects/san', () => {
       sanFuturePlans.heading.title,
       sanAmenities.heading.title,
       sanVoices.heading.title,
-      sanFollow.title,
+      sanFollow.heading.title,
     ]);
     for (const p of sanStory.text) await expect(page.getByText(p)).toBeVisible();
     for (const plan of sanFuturePlans.items) {

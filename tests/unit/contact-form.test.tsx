@@ -5,13 +5,13 @@ import {
   ContactForm,
   textDirection,
   type ContactEndpoint,
-} from '@/components/sections/contact/ContactForm';
+} from '@/components/contact-form/ContactForm';
 import {
   clearDraft,
   DRAFT_KEY,
   DRAFT_SAVE_DELAY_MS,
   resetDraftMemory,
-} from '@/components/sections/contact/contact-draft';
+} from '@/components/contact-form/contact-draft';
 import { timings } from '@/content/facts';
 import { contactForm, purposeOptions } from '@/content/pages/contact';
 import { earlySubmitScript } from '@/components/ui/early-submit';

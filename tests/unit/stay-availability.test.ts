@@ -13,8 +13,8 @@ import {
   validateStay,
   type StayConfig,
   type StayDraft,
-} from '@/components/sections/stay/stay-request';
-import { stayConfig } from '@/components/sections/stay/stay-config';
+} from '@/components/stay-request/stay-request';
+import { stayConfig } from '@/components/stay-request/stay-config';
 import { stayForm } from '@/content/pages/stay-form';
 import { rooms } from '@/content/rooms';
 import { closuresCalendar } from '@/lib/ics';

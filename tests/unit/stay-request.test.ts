@@ -15,8 +15,8 @@ import {
   whatsappHref,
   type StayConfig,
   type StayDraft,
-} from '@/components/sections/stay/stay-request';
-import { stayConfig } from '@/components/sections/stay/stay-config';
+} from '@/components/stay-request/stay-request';
+import { stayConfig } from '@/components/stay-request/stay-config';
 import { facts } from '@/content/facts';
 import { formatInr } from '@/content/format';
 import { getRoom, rooms } from '@/content/rooms';

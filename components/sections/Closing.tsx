@@ -1,0 +1,138 @@
+import { ArrowRight } from 'lucide-react';
+import { ActionRow } from '@/components/ui/ActionRow';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ChatButton } from '@/components/ui/ChatButton';
+import { InstagramIcon } from '@/components/ui/InstagramIcon';
+import { Picture } from '@/components/ui/Picture';
+import { Section } from '@/components/ui/Section';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import type { Action, BlockOf, Heading } from '@/content/blocks';
+import { site } from '@/content/site';
+
+type ClosingBlock = BlockOf<'closing'>;
+
+/** The heading in light words, as every closing sits on clay or under a night scrim. */
+function ClosingHeading({
+  id,
+  heading,
+  align,
+}: {
+  id: string;
+  heading: Heading;
+  align?: 'center';
+}) {
+  return (
+    <SectionHeading
+      id={id}
+      eyebrow={heading.eyebrow}
+      title={heading.title}
+      lead={heading.lead ? <p>{heading.lead}</p> : undefined}
+      align={align}
+      inverted
+    />
+  );
+}
+
+/** A lone way on keeps its own size, with an arrow when it opens a page. */
+function LoneAction({ action }: { action: Action }) {
+  return 'chat' in action ? (
+    <ChatButton message={action.chat} line={action.line} variant="light" className="mt-9">
+      {action.label}
+    </ChatButton>
+  ) : (
+    <ButtonLink href={action.href} variant="light" className="mt-9">
+      {action.label}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </ButtonLink>
+  );
+}
+
+/** Centred on a clay band. */
+function Band({ block }: { block: Extract<ClosingBlock, { variant: 'band' }> }) {
+  const titleId = `${block.id}-title`;
+  const [only, ...more] = block.actions;
+  return (
+    <Section id={block.id} tone="clay" aria-labelledby={titleId} width="prose">
+      <div className="text-center">
+        <ClosingHeading id={titleId} heading={block.heading} align="center" />
+        {only && more.length === 0 ? (
+          <LoneAction action={only} />
+        ) : (
+          <ActionRow actions={block.actions} on="clay" align="center" className="mt-9" />
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** On clay, beside a portrait photograph that only wider screens have room for. */
+function Beside({ block }: { block: Extract<ClosingBlock, { variant: 'beside' }> }) {
+  const titleId = `${block.id}-title`;
+  return (
+    <Section id={block.id} tone="clay" aria-labelledby={titleId}>
+      <div className="grid gap-12 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] md:items-center lg:gap-20">
+        <div>
+          <ClosingHeading id={titleId} heading={block.heading} />
+          <ActionRow actions={block.actions} on="clay" className="mt-9" />
+        </div>
+        <Picture
+          id={block.image}
+          sizes="(min-width: 1216px) 460px, (min-width: 768px) 40vw, 100vw"
+          className="aspect-[4/5] rounded-2xl"
+          pictureClassName="hidden md:block"
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** One calm line over a photograph, the ways to write, and Instagram if asked for. */
+function OverPhoto({ block }: { block: Extract<ClosingBlock, { variant: 'photo' }> }) {
+  const headingId = `${block.id}-title`;
+  const { instagram } = block;
+  const profile = site.social.chaayaInstagram;
+  return (
+    <Section
+      id={block.id}
+      tone="night"
+      aria-labelledby={headingId}
+      className="relative isolate overflow-hidden"
+    >
+      <Picture
+        id={block.image}
+        sizes="100vw"
+        pictureClassName="absolute inset-0 -z-20"
+        className="h-full w-full"
+      />
+      {/* The scrim keeps the text at AA contrast whatever the photograph. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-night/75" />
+      <div className="mx-auto flex max-w-3xl flex-col items-center py-8 text-center sm:py-12">
+        <ClosingHeading id={headingId} heading={block.heading} align="center" />
+        <div className="mt-10 flex w-full flex-col items-center gap-6">
+          <ActionRow actions={block.actions} on="dark" />
+          {instagram ? (
+            <div className="flex flex-col items-center gap-1 border-t border-linen/20 px-8 pt-6 text-parchment/85">
+              <p>{instagram.lead}</p>
+              <ButtonLink href={profile.url} variant="text" className="text-linen">
+                <InstagramIcon className="size-5" />
+                {profile.handle} {instagram.suffix}
+              </ButtonLink>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** A page's last word: its heading and the ways on, drawn as its variant asks. */
+export function Closing({ block }: { block: ClosingBlock }) {
+  switch (block.variant) {
+    case 'band':
+      return <Band block={block} />;
+    case 'beside':
+      return <Beside block={block} />;
+    case 'photo':
+      return <OverPhoto block={block} />;
+  }
+}

@@ -633,8 +633,6 @@ const inventoryListSchema = z.discriminatedUnion('of', [
     of: z.literal('components'),
     /** What a folder holds; folders not described here still appear, by name. */
     folders: z.record(z.string(), textSchema),
-    /** For a page's own folder not described above. */
-    pageFolder: templateSchema('page'),
   }),
   z.object({
     /** The packages in package.json, the site's and the build's apart. */

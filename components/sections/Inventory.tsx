@@ -48,10 +48,7 @@ function Pages({ list }: { list: List<'pages'> }) {
 
 /** The components folder as it is at build time, folder by folder. */
 function Components({ list }: { list: List<'components'> }) {
-  const describe = (folder: string) => {
-    const page = folder.match(/^sections\/(.+)$/)?.[1];
-    return list.folders[folder] ?? (page ? list.pageFolder.replace('{page}', page) : undefined);
-  };
+  const describe = (folder: string) => list.folders[folder];
   return (
     <CardGrid columns={2} className="lg:grid-cols-3">
       {listComponents().map(({ folder, components }) => (

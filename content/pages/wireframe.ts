@@ -60,11 +60,7 @@ export const wireframePage = definePage('content/pages/wireframe.ts', {
             'The stay request: dates on a calendar of taken nights, guests, the estimate and the message.',
           'contact-form':
             'The letter form, its saved draft and its note for browsers without JavaScript.',
-          'sections/home': 'The home page, hero to social archive.',
-          'sections/about': 'The vision page.',
-          'sections/projects': 'The projects overview.',
         },
-        pageFolder: 'Sections of the {page} page.',
       },
     },
     {

@@ -52,10 +52,10 @@ jest.mock('@/components/ui/islands', () => ({
   RoomTabs: jest.requireActual<typeof import('@/components/ui/RoomTabs')>(
     '@/components/ui/RoomTabs',
   ).RoomTabs,
-  StayRequestSlot: jest.requireActual<typeof import('@/components/sections/stay/StayRequestSlot')>(
-    '@/components/sections/stay/StayRequestSlot',
+  StayRequestSlot: jest.requireActual<typeof import('@/components/stay-request/StayRequestSlot')>(
+    '@/components/stay-request/StayRequestSlot',
   ).StayRequestSlot,
-  ContactForm: jest.requireActual<typeof import('@/components/sections/contact/ContactForm')>(
-    '@/components/sections/contact/ContactForm',
+  ContactForm: jest.requireActual<typeof import('@/components/contact-form/ContactForm')>(
+    '@/components/contact-form/ContactForm',
   ).ContactForm,
 }));

@@ -118,7 +118,7 @@ const stayRequestSchema = z.object({
   after: word,
 });
 
-const interfaceSchema = z.object({
+export const interfaceSchema = z.object({
   /** The language of this copy, as `<html lang>` and the structured data say it. */
   lang: word,
   /** The same for share cards (Open Graph `og:locale`). */

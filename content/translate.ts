@@ -42,6 +42,8 @@ type Path = readonly (string | number)[];
 type Walk = {
   problems: string[];
   source: TranslationSource;
+  /** When given, every English text met on the way, with its key path. */
+  found?: { path: Path; text: string }[];
 };
 
 const SLOT = /\{(\w+)\}/g;
@@ -67,13 +69,6 @@ function extra(walk: Walk, path: Path, why: string): void {
   walk.problems.push(`${walk.source.file}: ${show(path)} ${why}`);
 }
 
-/** Does this value hold any words at all, by its schema? (Omitting one that holds none is fine.) */
-function holdsText(schema: z.core.$ZodType, english: unknown): boolean {
-  const probe: Walk = { problems: [], source: { file: '', englishFile: '' } };
-  walkValue(schema, english, undefined, [], probe);
-  return probe.problems.length > 0;
-}
-
 /** Hindi given for something that is not words: every string under it is named. */
 function refuseValue(walk: Walk, hindi: unknown, path: Path): void {
   if (hindi === undefined) return;
@@ -85,6 +80,12 @@ function refuseValue(walk: Walk, hindi: unknown, path: Path): void {
 }
 
 function walkText(english: string, hindi: unknown, path: Path, walk: Walk): string {
+  // An empty English string (a decorative picture's alt) says nothing, in any language.
+  if (english.trim() === '') {
+    refuseValue(walk, hindi, path);
+    return english;
+  }
+  walk.found?.push({ path, text: english });
   const at = `${walk.source.file}: ${show(path)}`;
   if (hindi === undefined) {
     walk.problems.push(`${at} is missing (English: ${quoted(english)})`);
@@ -326,7 +327,7 @@ function innerOf(schema: z.core.$ZodType): z.core.$ZodType | undefined {
  */
 export function translated<S extends z.ZodType>(
   schema: S,
-  english: z.output<S>,
+  english: Readonly<z.output<S>>,
   hindi: TextsOf<z.output<S>>,
   source: TranslationSource,
 ): z.output<S> {
@@ -388,7 +389,16 @@ export function translatedCopy<const T>(
   return merged;
 }
 
-/** For tests and tools: does this English value hold any words? */
-export function hasTexts(schema: z.ZodType, english: unknown): boolean {
-  return holdsText(schema, english);
+/**
+ * Every text of an English value with its key path, by the same rules `translated` uses (no
+ * schema: copy checked by key). For tests and for tools that draft a translation.
+ */
+export function englishTexts(
+  schema: z.ZodType | null,
+  english: unknown,
+): { path: string; text: string }[] {
+  const walk: Walk = { problems: [], source: { file: '', englishFile: '' }, found: [] };
+  if (schema) walkValue(schema, english, undefined, [], walk);
+  else walkLoose(english, undefined, [], walk, LOOSE_CODE_KEYS);
+  return (walk.found ?? []).map(({ path, text }) => ({ path: show(path), text }));
 }

@@ -4,6 +4,43 @@ import { translated } from '../translate';
 import { chaayaPage } from './chaaya';
 import { countWordHi, factsHi, formatFeetHi } from '../facts.hi';
 import { facts, houseAge } from '../facts';
+import { guestLettersHi } from '../testimonials.hi';
+import { amenitiesHi } from '../amenities.hi';
+import { experiencesHi } from '../experiences.hi';
+
+/** The day at the house, placed by this page and the microsite (chaayaDay in English). */
+export const chaayaDayHi = {
+  heading: {
+    eyebrow: 'एक दिन की लय',
+    title: 'सुबह, दोपहर, शाम',
+    lead: 'घर एक पुरानी दिनचर्या पर चलता है, जिसे रोशनी, रसोई और मंदिर की घंटी तय करती है।',
+  },
+  items: [
+    {
+      title: 'सुबह',
+      text: 'छँटती धुंध के बीच आँगन में चाय, खेतों या देवस्थान तक सैर, और फिर चूल्हे का बना इत्मीनान भरा नाश्ता।',
+    },
+    {
+      title: 'दोपहर',
+      text: 'परिवार के साथ दोपहर का खाना, छज्जे के नीचे कोई किताब, कारीगरों के साथ कुछ समय, या जब गाँव सुस्ताए तो एक झपकी।',
+    },
+    {
+      title: 'शाम',
+      text: 'साँझ ढले जलते दीये, शाम की आरती, आग के पास रात का खाना, और तारे निकलने तक किस्से-कहानियाँ।',
+    },
+  ],
+};
+
+/** Life around the house, from content/experiences.hi.ts. */
+export const chaayaExperiencesHi = experiencesHi.map((e) => ({ title: e.title, text: e.description }));
+
+/** Elevation, travel times and season, from content/facts.hi.ts. */
+export const chaayaTravelHi = [
+  { title: 'ऊँचाई', text: formatFeetHi(facts.elevationFt) },
+  { title: 'धर्मशाला से', text: factsHi.travel.fromDharamshala },
+  { title: 'पठानकोट रेलवे स्टेशन से', text: factsHi.travel.fromPathankotRailway },
+  { title: 'सबसे अच्छा मौसम', text: factsHi.travel.bestSeason },
+];
 
 export const chaayaPageHi = translated(pageSchema, chaayaPage, {
   title: 'छाया, दिव्य हृदय',
@@ -66,59 +103,13 @@ export const chaayaPageHi = translated(pageSchema, chaayaPage, {
         title: 'यहाँ ठहरने में गाँव भी शामिल है',
         lead: 'जब तक आप न चाहें, कुछ भी तय नहीं होता। ये वे दिन हैं जिनकी फ़रमाइश मेहमान सबसे ज़्यादा करते हैं।',
       },
-      items: [
-        {
-          title: 'पौ फटते ही गाँव की सैर',
-          text: 'जागते गाँव के बीच, सीढ़ीदार खेतों और पनचक्की के पास से गुज़रती पत्थर की पगडंडी पर चलिए, ऐसे मेज़बान के साथ जो रास्ते के हर घर को जानते हैं।',
-        },
-        {
-          title: 'परिवार के चूल्हे पर खाना पकाइए',
-          text: 'पुरानी सिल पर मसाले पीसिए, मक्की की रोटी बेलिए और कांगड़ा के वे पकवान सीखिए जो इस घर में पीढ़ियों से बनते आए हैं।',
-        },
-        {
-          title: 'देवस्थानों और मंदिरों की राह',
-          text: 'गाँव के छोटे-छोटे देवस्थानों तक पैदल जाइए, बुज़ुर्गों से हर एक की कहानी सुनिए, और फिर शाम की आरती की घंटियों तक रुकिए।',
-        },
-        {
-          title: 'स्थानीय कारीगरों के साथ दोपहर',
-          text: 'उन बुनकरों, कुम्हारों और लकड़ी के कारीगरों के पास बैठिए जिन्होंने इस घर को सँवारने में हाथ बँटाया, और उनके हुनर में ख़ुद भी हाथ आज़माइए।',
-        },
-        {
-          title: 'धौलाधार की ओर एक दिन',
-          text: 'रसोई से बँधा दोपहर का खाना लेकर तलहटी की हल्की-फुल्की चढ़ाई, और धूप के सुनहरी होने से पहले घर वापसी।',
-        },
-        {
-          title: 'खेतों में एक सुबह',
-          text: 'मौसम के हिसाब से परिवार के साथ बुआई, निराई या कटाई कीजिए, और जो चुना है उसे दोपहर के खाने के लिए घर ले आइए।',
-        },
-        {
-          title: 'छत से तारों को निहारना',
-          text: 'साफ़ रातों में घाटी में अँधेरा छा जाता है और आसमान तारों से भर जाता है; छत पर कंबल और चाय का थर्मस आपका इंतज़ार करते हैं।',
-        },
-      ],
+      items: chaayaExperiencesHi,
     },
     // dayRhythm
     {
       name: 'दिन की लय',
-      heading: {
-        eyebrow: 'एक दिन की लय',
-        title: 'सुबह, दोपहर, शाम',
-        lead: 'घर एक पुरानी दिनचर्या पर चलता है, जिसे रोशनी, रसोई और मंदिर की घंटी तय करती है।',
-      },
-      items: [
-        {
-          title: 'सुबह',
-          text: 'छँटती धुंध के बीच आँगन में चाय, खेतों या देवस्थान तक सैर, और फिर चूल्हे का बना इत्मीनान भरा नाश्ता।',
-        },
-        {
-          title: 'दोपहर',
-          text: 'परिवार के साथ दोपहर का खाना, छज्जे के नीचे कोई किताब, कारीगरों के साथ कुछ समय, या जब गाँव सुस्ताए तो एक झपकी।',
-        },
-        {
-          title: 'शाम',
-          text: 'साँझ ढले जलते दीये, शाम की आरती, आग के पास रात का खाना, और तारे निकलने तक किस्से-कहानियाँ।',
-        },
-      ],
+      heading: chaayaDayHi.heading,
+      items: chaayaDayHi.items,
     },
     // quotes
     {
@@ -127,23 +118,7 @@ export const chaayaPageHi = translated(pageSchema, chaayaPage, {
         eyebrow: 'मेहमानों की चिट्ठियाँ',
         title: 'मेहमान इस घर को क्या लिखते हैं',
       },
-      items: [
-        {
-          text: 'आई थी तीन दिन के लिए, रुक गई नौ दिन। किसी ने नहीं पूछा कि मैं काम क्या करती हूँ; पूछा तो बस इतना कि रात को नींद अच्छी आई या नहीं, और दिल से पूछा।',
-          by: 'काव्या एम.',
-          context: 'सर्दियों में ठहरने के बाद मेहमान-पुस्तिका में लिखा',
-        },
-        {
-          text: 'दादी जी ने चूल्हे के पास बैठकर मेरी बेटी को रोटी बेलना सिखाया। उसी शाम की तस्वीर आज भी हमारे फ़्रिज पर लगी है।',
-          by: 'रोहन डी.',
-          context: 'परिवार के साथ प्रीमियम सुइट में ठहरे',
-        },
-        {
-          text: 'दीवारें मोटी हैं, सुबहें इत्मीनान वाली, और यहाँ की ख़ामोशी ख़ाली नहीं है। जितना हल्का मन लेकर आई थी, उससे कहीं हल्का होकर लौटी।',
-          by: 'एलेना एफ़.',
-          context: 'वसंत में एक हफ़्ते के एकांत के बाद लिखा',
-        },
-      ],
+      items: guestLettersHi.map((l) => ({ text: l.quote, by: l.guest, context: l.context })),
     },
     // communityImpact
     {
@@ -218,32 +193,7 @@ export const chaayaPageHi = translated(pageSchema, chaayaPage, {
             eyebrow: 'सुविधाएँ',
             title: 'सीधी-सादी चीज़ें, अच्छे से',
           },
-          items: [
-            {
-              title: 'दिन-रात गरम पानी',
-            },
-            {
-              title: 'दिन में तीन बार घर का बना खाना',
-            },
-            {
-              title: 'सुबह-शाम आँगन में चाय',
-            },
-            {
-              title: 'हथकरघे की रज़ाइयाँ और धुली-साफ़ चादरें',
-            },
-            {
-              title: 'सर्दियों में गरम बिस्तर और हीटर',
-            },
-            {
-              title: 'बैठक में वाई-फ़ाई',
-            },
-            {
-              title: 'पहाड़ों से जुड़ी किताबों की एक अलमारी, जब जी चाहे पढ़िए',
-            },
-            {
-              title: 'धर्मशाला से टैक्सी का इंतज़ाम करने में मदद',
-            },
-          ],
+          items: amenitiesHi.map((a) => ({ title: a.label })),
         },
         // facts (cards)
         {
@@ -253,24 +203,7 @@ export const chaayaPageHi = translated(pageSchema, chaayaPage, {
             title: 'घर का भूगोल',
             lead: 'हिमाचल प्रदेश में, धौलाधार पर्वतमाला के नीचे, कांगड़ा घाटी की दक्षिणमुखी ढलान पर।',
           },
-          items: [
-            {
-              title: 'ऊँचाई',
-              text: formatFeetHi(facts.elevationFt),
-            },
-            {
-              title: 'धर्मशाला से',
-              text: '45 मिनट',
-            },
-            {
-              title: 'पठानकोट रेलवे स्टेशन से',
-              text: '1 घंटा',
-            },
-            {
-              title: 'सबसे अच्छा मौसम',
-              text: 'साल भर',
-            },
-          ],
+          items: chaayaTravelHi,
         },
       ],
     },

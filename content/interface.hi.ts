@@ -34,7 +34,7 @@ export const interfaceWordsHi = translated(interfaceSchema, interfaceWords, {
   },
   gallery: {
     viewLarger: '(बड़ा करके देखें)',
-    uncategorised: 'और',
+    uncategorised: 'अन्य',
     photographs: {
       one: '{n} तस्वीर',
       other: '{n} तस्वीरें',

@@ -26,7 +26,10 @@ export function parseContent<T extends z.ZodType>(
  */
 export const codeStrings = z.registry<{ kind: string }>();
 
-/** A copy of `schema` marked as a value rather than words (a copy, so shared text schemas stay words). */
+/**
+ * A copy of `schema` marked as a value rather than words: a copy, so that marking `textSchema`
+ * for one field leaves every other field that uses it a text.
+ */
 export function codeString<T extends z.ZodType>(kind: string, schema: T): T {
   const marked = schema.clone();
   codeStrings.add(marked, { kind });
@@ -70,23 +73,23 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export const formEndpointSchema = codeString(
   'URL',
   z.string().superRefine((value, ctx) => {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${value}" is not an absolute URL; use the https:// address your form service gives you`,
-    });
-    return;
-  }
-  const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !loopback) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${value}" must be an https:// address (plain http:// only for 127.0.0.1 or localhost while testing)`,
-    });
-  }
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" is not an absolute URL; use the https:// address your form service gives you`,
+      });
+      return;
+    }
+    const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !loopback) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" must be an https:// address (plain http:// only for 127.0.0.1 or localhost while testing)`,
+      });
+    }
   }),
 );
 

@@ -204,7 +204,9 @@ function walkLoose(
       out[key] = walkLoose(value, texts?.[key], [...path, key], walk, codeKeys);
     }
     for (const key of Object.keys(texts ?? {})) {
-      if (english[key] === undefined) extra(walk, [...path, key], `is not in ${walk.source.englishFile}`);
+      if (english[key] === undefined) {
+        extra(walk, [...path, key], `is not in ${walk.source.englishFile}`);
+      }
     }
     return out;
   }

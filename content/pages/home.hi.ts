@@ -5,6 +5,17 @@ import { homePage } from './home';
 import { facts, houseAge } from '../facts';
 import { formatFeetHi } from '../facts.hi';
 
+/** For owners of old family homes; it also closes /projects (collaborateInvitation in English). */
+export const collaborateInvitationHi = {
+  name: 'साथ जुड़ने का न्योता',
+  heading: {
+    eyebrow: 'हमारे साथ घर सँवारें',
+    title: 'क्या आपके परिवार में भी कोई पुराना घर राह देख रहा है?',
+    lead: 'अगर आप किसी ऐसे पुश्तैनी घर या फ़ार्मस्टे की देखभाल करते हैं जो दूसरी ज़िंदगी का हक़दार है, तो हम उसकी कहानी सुनना चाहेंगे। हम परिवार के साथ मिलकर घर सँवारते हैं, उसकी जगह लेकर कभी नहीं, और दरवाज़े तभी खोलते हैं जब घर तैयार हो।',
+  },
+  actions: [{ label: 'अपने घर के बारे में बताएँ' }, { label: 'साथ जुड़ने के तरीक़े' }],
+};
+
 export const homePageHi = translated(pageSchema, homePage, {
   title: 'जहाँ घर याद रखते हैं और आपको अपना लेते हैं',
   description: `हिमालय के पुश्तैनी घर, जिन्हें सँवारकर सुकून भरे ठिकाने बनाया गया है। धर्मशाला के पास ${houseAge} साल पुराने होमस्टे छाया में न्योते पर ठहरिए।`,
@@ -138,22 +149,7 @@ export const homePageHi = translated(pageSchema, homePage, {
       ],
     },
     // closing (beside)
-    {
-      name: 'साथ जुड़ने का न्योता',
-      heading: {
-        eyebrow: 'हमारे साथ घर सँवारें',
-        title: 'क्या आपके परिवार में भी कोई पुराना घर राह देख रहा है?',
-        lead: 'अगर आप किसी ऐसे पुश्तैनी घर या फ़ार्मस्टे की देखभाल करते हैं जो दूसरी ज़िंदगी का हक़दार है, तो हम उसकी कहानी सुनना चाहेंगे। हम परिवार के साथ मिलकर घर सँवारते हैं, उसकी जगह लेकर कभी नहीं, और दरवाज़े तभी खोलते हैं जब घर तैयार हो।',
-      },
-      actions: [
-        {
-          label: 'अपने घर के बारे में बताएँ',
-        },
-        {
-          label: 'साथ जुड़ने के तरीक़े',
-        },
-      ],
-    },
+    collaborateInvitationHi,
     // socialArchive
     {
       name: 'सोशल मीडिया झलकियाँ',

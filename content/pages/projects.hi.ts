@@ -4,6 +4,7 @@ import { translated } from '../translate';
 import { projectsPage } from './projects';
 import { facts } from '../facts';
 import { factsHi } from '../facts.hi';
+import { collaborateInvitationHi } from './home.hi';
 
 export const projectsPageHi = translated(pageSchema, projectsPage, {
   title: 'हमारी परियोजनाएँ',
@@ -119,19 +120,8 @@ export const projectsPageHi = translated(pageSchema, projectsPage, {
     // closing (beside)
     {
       name: 'साथ जुड़ें',
-      heading: {
-        eyebrow: 'हमारे साथ घर सँवारें',
-        title: 'क्या आपके परिवार में भी कोई पुराना घर राह देख रहा है?',
-        lead: 'अगर आप किसी ऐसे पुश्तैनी घर या फ़ार्मस्टे की देखभाल करते हैं जो दूसरी ज़िंदगी का हक़दार है, तो हम उसकी कहानी सुनना चाहेंगे। हम परिवार के साथ मिलकर घर सँवारते हैं, उसकी जगह लेकर कभी नहीं, और दरवाज़े तभी खोलते हैं जब घर तैयार हो।',
-      },
-      actions: [
-        {
-          label: 'अपने घर के बारे में बताएँ',
-        },
-        {
-          label: 'साथ जुड़ने के तरीक़े',
-        },
-      ],
+      heading: collaborateInvitationHi.heading,
+      actions: collaborateInvitationHi.actions,
     },
   ],
 }, { file: 'content/pages/projects.hi.ts', englishFile: 'content/pages/projects.ts' });

@@ -82,7 +82,9 @@ function refuseValue(walk: Walk, hindi: unknown, path: Path): void {
 function walkText(english: string, hindi: unknown, path: Path, walk: Walk): string {
   // An empty English string (a decorative picture's alt) says nothing, in any language.
   if (english.trim() === '') {
-    refuseValue(walk, hindi, path);
+    if (hindi !== undefined && hindi !== '') {
+      extra(walk, path, `is empty in ${walk.source.englishFile}; leave it out of the Hindi file`);
+    }
     return english;
   }
   walk.found?.push({ path, text: english });

@@ -22,7 +22,7 @@ import { englishTexts } from '@/content/translate';
 
 /** Texts that are the same in both editions on purpose: names, figures and codes. */
 const SAME_IN_BOTH = new Set([
-  'SAN', // the project's name, written in capitals in both scripts' pages
+  'SAN', // the project's name stays in Latin capitals in Hindi
   'UPI',
   'you@example.com', // a placeholder address
   '2024',
@@ -92,5 +92,54 @@ describe('the Hindi edition', () => {
     for (const page of Object.values(hi.pages)) {
       expect(page.title).toMatch(/\p{Script=Devanagari}/u);
     }
+  });
+});
+
+describe('a sentence added in English alone', () => {
+  afterEach(() => jest.resetModules());
+
+  it('stops the Hindi page from loading, naming the Hindi file and the key', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/pages/about', () => {
+        const real: typeof import('@/content/pages/about') = jest.requireActual(
+          '@/content/pages/about',
+        );
+        const blocks = real.aboutPage.blocks.map((block) =>
+          block.type === 'features'
+            ? { ...block, items: [...block.items, { title: 'A New Belief', text: 'Said once.' }] }
+            : block,
+        );
+        return { ...real, aboutPage: { ...real.aboutPage, blocks } };
+      });
+      expect(() => jest.requireActual('@/content/pages/about.hi')).toThrow(
+        /content\/pages\/about\.hi\.ts: blocks\.3\.items has 5 items; content\/pages\/about\.ts has 6[\s\S]*content\/pages\/about\.hi\.ts: blocks\.3\.items\.5\.title is missing \(English: "A New Belief"\)/,
+      );
+    });
+  });
+
+  it('stops a text module the same way', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/pages/footer', () => {
+        const real: typeof import('@/content/pages/footer') = jest.requireActual(
+          '@/content/pages/footer',
+        );
+        // One line taken out of English and one put in.
+        const { closingLine, ...kept } = real.footer;
+        expect(closingLine).toBeTruthy();
+        return { ...real, footer: { ...kept, newLine: 'Come slowly.' } };
+      });
+      let message = '';
+      try {
+        jest.requireActual('@/content/pages/footer.hi');
+      } catch (error) {
+        message = error instanceof Error ? error.message : '';
+      }
+      expect(message).toContain(
+        'content/pages/footer.hi.ts: newLine is missing (English: "Come slowly.")',
+      );
+      expect(message).toContain(
+        'content/pages/footer.hi.ts: closingLine is not in content/pages/footer.ts',
+      );
+    });
   });
 });

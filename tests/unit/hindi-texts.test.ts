@@ -101,7 +101,7 @@ describe('a sentence added in English alone', () => {
   it('stops the Hindi page from loading, naming the Hindi file and the key', () => {
     jest.isolateModules(() => {
       jest.doMock('@/content/pages/about', () => {
-        const real: typeof import('@/content/pages/about') = jest.requireActual(
+        const real = jest.requireActual<typeof import('@/content/pages/about')>(
           '@/content/pages/about',
         );
         const blocks = real.aboutPage.blocks.map((block) =>
@@ -120,7 +120,7 @@ describe('a sentence added in English alone', () => {
   it('stops a text module the same way', () => {
     jest.isolateModules(() => {
       jest.doMock('@/content/pages/footer', () => {
-        const real: typeof import('@/content/pages/footer') = jest.requireActual(
+        const real = jest.requireActual<typeof import('@/content/pages/footer')>(
           '@/content/pages/footer',
         );
         // One line taken out of English and one put in.

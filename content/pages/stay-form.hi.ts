@@ -1,4 +1,6 @@
 // Hindi words for content/pages/stay-form.ts: the same keys and list positions, never its values.
+// Unlike the English file this one imports the checker (and zod): the server reads it and hands
+// the stay request island its words as props, never the island itself.
 import { translatedCopy } from '../translate';
 import { stayForm } from './stay-form';
 

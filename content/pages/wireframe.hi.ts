@@ -6,6 +6,10 @@ import { timings } from '../facts';
 import { chatMessages } from '../chat';
 import { rooms } from '../rooms';
 import { images } from '../images';
+import { propertiesHi } from '../properties.hi';
+
+// Worked out from the properties' Hindi names and states, the way the English page does.
+const statusLine = propertiesHi.map((p) => `${p.name.split(',')[0]}: ${p.wireframeLabel}`);
 
 export const wireframePageHi = translated(pageSchema, wireframePage, {
   title: 'साइट की बनावट',
@@ -122,7 +126,7 @@ export const wireframePageHi = translated(pageSchema, wireframePage, {
         },
         {
           title: 'घरों की स्थिति',
-          text: 'छाया चालू, SAN पर काम जारी, अवोका अभी सपने के दौर में।',
+          text: `${statusLine.join(', ')}।`,
         },
         {
           title: 'कमरे और किराया',

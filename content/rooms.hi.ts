@@ -53,11 +53,11 @@ export const bookingTermsHi = translatedCopy(bookingTerms, [
   `बुकिंग पक्की करने के लिए ${facts.booking.advancePercent}% अग्रिम भुगतान`,
   `भुगतान ${factsHi.booking.payment.join(' या ')} से`,
   `रद्द करने के लिए ${facts.booking.cancellationNoticeHours} घंटे पहले सूचना दें`,
-  'सारा खाना-पीना और सभी अनुभव किराये में शामिल हैं',
+  factsHi.booking.included,
 ], { file: 'content/rooms.hi.ts', englishFile: 'content/rooms.ts' });
 
 export const bookingTermsShortHi = translatedCopy(bookingTermsShort, [
-  'सारा खाना-पीना और सभी अनुभव किराये में शामिल हैं',
+  factsHi.booking.included,
   `${factsHi.booking.payment.join(' या ')} से ${facts.booking.advancePercent}% अग्रिम`,
   `रद्द करने के लिए ${facts.booking.cancellationNoticeHours} घंटे पहले सूचना दें`,
 ], { file: 'content/rooms.hi.ts', englishFile: 'content/rooms.ts' });

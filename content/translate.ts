@@ -17,8 +17,8 @@ export { codeStrings, codeString } from './schema';
 /**
  * The words of a value of type T, as a Hindi file writes them: every string may be given, every
  * key and list position is optional. This is deliberately loose: the types cannot tell a
- * sentence from an image id, and a missing text is reported by `translated` when the module is
- * imported (the build imports every page), with the file and the key named.
+ * sentence from an image id, so a missing text is reported by `translated` when the module is
+ * imported (by the tests, and by the build wherever a route reads it), with the file and key named.
  */
 export type TextsOf<T> = T extends string
   ? string
@@ -69,7 +69,7 @@ function extra(walk: Walk, path: Path, why: string): void {
   walk.problems.push(`${walk.source.file}: ${show(path)} ${why}`);
 }
 
-/** Hindi given for something that is not words: every string under it is named. */
+/** Hindi given for something that is not words (a slot, a link, a figure, a kind): named once. */
 function refuseValue(walk: Walk, hindi: unknown, path: Path): void {
   if (hindi === undefined) return;
   extra(

@@ -87,6 +87,10 @@ const propertyIdSchema = z.enum(['chaaya', 'san', 'awoka']);
 const block = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
   z.object({ type: z.literal(type), name: nameSchema, ...shape });
 
+/** The common shape: a section with an anchor, a tone and the heading it opens with. */
+const headedBlock = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
+  block(type, { id: anchorSchema, tone: toneSchema.optional(), heading: headingSchema, ...shape });
+
 /** Each page's photo-led opening, with its h1. */
 const heroBlock = z.object({
   type: z.literal('hero'),
@@ -111,10 +115,7 @@ const heroBlock = z.object({
 });
 
 /** Cards with an icon: a carousel on phones, a grid on wide screens. */
-const featuresBlock = block('features', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const featuresBlock = headedBlock('features', {
   items: z.array(itemSchema).min(1),
   carouselLabel: textSchema,
   /** Milliseconds between slides of the phone carousel. */
@@ -276,10 +277,7 @@ const closingBlock = z.discriminatedUnion('variant', [
 ]);
 
 /** One card per property, each with its status and a link. */
-const propertyCardsBlock = block('propertyCards', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const propertyCardsBlock = headedBlock('propertyCards', {
   /**
    * Where each card leads: to the property's own page, by a link whose words go before the
    * property's name ("Visit Chaaya"); or down to the property's section of this page, the whole
@@ -292,18 +290,12 @@ const propertyCardsBlock = block('propertyCards', {
 });
 
 /** A heading and a few paragraphs. */
-const proseBlock = block('prose', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const proseBlock = headedBlock('prose', {
   text: z.array(textSchema).min(1),
 });
 
 /** A property's photographs grouped by category (the first word of each slot's category). */
-const galleryBlock = block('gallery', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const galleryBlock = headedBlock('gallery', {
   /** The gallery's accessible name. */
   label: textSchema,
   items: z.array(imageIdSchema).min(1),
@@ -318,20 +310,14 @@ const galleryBlock = block('gallery', {
 });
 
 /** Guests' and neighbours' words, a card each. */
-const quotesBlock = block('quotes', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const quotesBlock = headedBlock('quotes', {
   align: z.enum(['left', 'center']).default('left'),
   columns: z.union([z.literal(2), z.literal(3)]).default(3),
   items: z.array(quoteSchema).min(1),
 });
 
 /** Stages in order, each under a large numeral. */
-const stepsBlock = block('steps', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const stepsBlock = headedBlock('steps', {
   /** Three in a row from tablets, or two then four in a row on wide screens. */
   columns: z.union([z.literal(3), z.literal(4)]).default(3),
   items: z.array(itemSchema.required({ text: true })).min(1),
@@ -362,10 +348,7 @@ const featuredPropertyBlock = block('featuredProperty', {
 });
 
 /** A row of everyday photographs, the owner's Instagram beside the heading, and a way on. */
-const socialArchiveBlock = block('socialArchive', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const socialArchiveBlock = headedBlock('socialArchive', {
   /** Before the Instagram handle: 'Follow @…'. */
   followPrefix: textSchema,
   items: z.array(imageIdSchema).min(1),
@@ -417,18 +400,12 @@ const waysBackBlock = block('waysBack', {
 // Chaaya and its microsite: kinds of their own go here.
 
 /** Chaaya's rooms (content/rooms.ts) in photographs with their rates, and a link on. */
-const roomsBlock = block('rooms', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const roomsBlock = headedBlock('rooms', {
   action: actionSchema,
 });
 
 /** Chaaya's rooms as tabs, each with its story, features, rate and a way to reserve it. */
-const roomTabsBlock = block('roomTabs', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const roomTabsBlock = headedBlock('roomTabs', {
   /** The tab list's accessible name. */
   tabsLabel: textSchema,
   /** The room the tabs open on. */
@@ -440,18 +417,12 @@ const roomTabsBlock = block('roomTabs', {
 });
 
 /** One wide photograph over a row of smaller ones. */
-const viewsBlock = block('views', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const viewsBlock = headedBlock('views', {
   items: z.array(imageIdSchema).min(1),
 });
 
 /** Things to do, the heading taking the first cell of their grid. */
-const localExperiencesBlock = block('localExperiences', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const localExperiencesBlock = headedBlock('localExperiences', {
   /** Only the first `timings.maxLifeExperiences` are shown. */
   items: z.array(itemSchema.required({ icon: true, text: true })).min(1),
 });
@@ -468,10 +439,7 @@ const dayRhythmBlock = block('dayRhythm', {
 const statSchema = itemSchema.required({ text: true });
 
 /** What a stay gives back, its figures under the heading, beside a photograph. */
-const communityImpactBlock = block('communityImpact', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const communityImpactBlock = headedBlock('communityImpact', {
   image: imageIdSchema,
   /** The figures' accessible name. */
   statsLabel: textSchema,
@@ -487,10 +455,7 @@ const statsBlock = block('stats', {
 });
 
 /** The map beside the heading, the travel facts under both. */
-const locationBlock = block('location', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const locationBlock = headedBlock('location', {
   map: z.object({ title: textSchema, openLabel: textSchema }),
   items: z.array(factSchema).min(1),
 });
@@ -546,10 +511,7 @@ const glancePanelBlock = block('glancePanel', {
 });
 
 /** Ways in, a card each: a photograph, a few lines and the chat (or page) it opens. */
-const pathsBlock = block('paths', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const pathsBlock = headedBlock('paths', {
   items: z
     .array(
       itemSchema.required({ text: true, image: true }).extend({
@@ -617,10 +579,7 @@ const channelGroupSchema = z.discriminatedUnion('channel', [
 ]);
 
 /** Every way to reach the owner, readable without JavaScript. */
-const channelsBlock = block('channels', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const channelsBlock = headedBlock('channels', {
   items: z.array(channelGroupSchema).min(1),
 });
 
@@ -657,10 +616,7 @@ const inventoryListSchema = z.discriminatedUnion('of', [
   }),
 ]);
 
-const inventoryBlock = block('inventory', {
-  id: anchorSchema,
-  tone: toneSchema.optional(),
-  heading: headingSchema,
+const inventoryBlock = headedBlock('inventory', {
   list: inventoryListSchema,
 });
 

@@ -47,10 +47,7 @@ export const siteSchema = z
     chaayaLocation: z.object({
       locality: textSchema,
       region: textSchema,
-      country: codeString(
-        'country code',
-        z.string().length(2, 'an ISO country code such as "IN"'),
-      ),
+      country: codeString('country code', z.string().length(2, 'an ISO country code such as "IN"')),
     }),
     map: z.object({
       /** Address loaded inside the map iframe. */

@@ -366,8 +366,7 @@ function sameShape<T>(english: T, value: unknown): value is Copy<T> {
   }
   if (isRecord(english)) {
     return (
-      isRecord(value) &&
-      Object.entries(english).every(([key, item]) => sameShape(item, value[key]))
+      isRecord(value) && Object.entries(english).every(([key, item]) => sameShape(item, value[key]))
     );
   }
   return value === english;

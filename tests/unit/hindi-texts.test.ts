@@ -71,10 +71,13 @@ describe('the Hindi edition', () => {
     expect(Object.keys(hi.texts).sort()).toEqual(Object.keys(en.texts).sort());
   });
 
-  it.each(Object.keys(en.texts).map((key) => [key] as const))('%s: no Hindi text is left in English', (key) => {
-    const name = key as keyof Edition['texts'];
-    expect(leftInEnglish(schemas[name], en.texts[name], hi.texts[name])).toEqual([]);
-  });
+  it.each(Object.keys(en.texts).map((key) => [key] as const))(
+    '%s: no Hindi text is left in English',
+    (key) => {
+      const name = key as keyof Edition['texts'];
+      expect(leftInEnglish(schemas[name], en.texts[name], hi.texts[name])).toEqual([]);
+    },
+  );
 
   it.each(Object.keys(en.pages).map((key) => [key] as const))(
     'page %s: every text is Hindi, every value English',
@@ -101,9 +104,8 @@ describe('a sentence added in English alone', () => {
   it('stops the Hindi page from loading, naming the Hindi file and the key', () => {
     jest.isolateModules(() => {
       jest.doMock('@/content/pages/about', () => {
-        const real = jest.requireActual<typeof import('@/content/pages/about')>(
-          '@/content/pages/about',
-        );
+        const real =
+          jest.requireActual<typeof import('@/content/pages/about')>('@/content/pages/about');
         const blocks = real.aboutPage.blocks.map((block) =>
           block.type === 'features'
             ? { ...block, items: [...block.items, { title: 'A New Belief', text: 'Said once.' }] }
@@ -120,9 +122,8 @@ describe('a sentence added in English alone', () => {
   it('stops a text module the same way', () => {
     jest.isolateModules(() => {
       jest.doMock('@/content/pages/footer', () => {
-        const real = jest.requireActual<typeof import('@/content/pages/footer')>(
-          '@/content/pages/footer',
-        );
+        const real =
+          jest.requireActual<typeof import('@/content/pages/footer')>('@/content/pages/footer');
         // One line taken out of English and one put in.
         const { closingLine, ...kept } = real.footer;
         expect(closingLine).toBeTruthy();

@@ -105,7 +105,10 @@ describe('translated', () => {
       ...hindi,
       blocks: [
         { title: 'स्वागत है', image: 'hero-other', type: 'cards' },
-        { title: 'कमरे', items: [{ title: 'ख़ामोशी को जगह', stars: 1 }, hindi.blocks[1]?.items?.[1]] },
+        {
+          title: 'कमरे',
+          items: [{ title: 'ख़ामोशी को जगह', stars: 1 }, hindi.blocks[1]?.items?.[1]],
+        },
       ],
     });
     expect(msg).toContain('content/demo.hi.ts: blocks.0.image is not a text');
@@ -138,10 +141,15 @@ describe('translated', () => {
     expect(msg).toContain('title is missing');
     let thrown = '';
     try {
-      translated(pageSchema, aboutPage, {}, {
-        file: 'content/pages/about.hi.ts',
-        englishFile: 'content/pages/about.ts',
-      });
+      translated(
+        pageSchema,
+        aboutPage,
+        {},
+        {
+          file: 'content/pages/about.hi.ts',
+          englishFile: 'content/pages/about.ts',
+        },
+      );
     } catch (e) {
       thrown = e instanceof Error ? e.message : '';
     }
@@ -159,7 +167,11 @@ describe('translatedCopy', () => {
   } as const;
 
   it('translates words by key and keeps links from English', () => {
-    const out = translatedCopy(footer, { title: 'झटपट लिंक', links: [{ label: 'हमारी सोच' }] }, source);
+    const out = translatedCopy(
+      footer,
+      { title: 'झटपट लिंक', links: [{ label: 'हमारी सोच' }] },
+      source,
+    );
     expect(out).toEqual({ title: 'झटपट लिंक', links: [{ href: '/about', label: 'हमारी सोच' }] });
   });
 

@@ -36,7 +36,23 @@ function mapExpr(e) {
 const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const norm = (s) => s.replace(/&amp;/g, '&').replace(/\\'/g, "'").replace(/\\n/g, '\n');
 
-const KNOWN = new Set(['facts', 'houseAge', 'timings', 'countWord', 'countWordTitle', 'formatFeet', 'formatInr', 'rooms', 'site', 'chatMessages', 'images', 'lowestPrice', 'String', 'Object', 'Math']);
+const KNOWN = new Set([
+  'facts',
+  'houseAge',
+  'timings',
+  'countWord',
+  'countWordTitle',
+  'formatFeet',
+  'formatInr',
+  'rooms',
+  'site',
+  'chatMessages',
+  'images',
+  'lowestPrice',
+  'String',
+  'Object',
+  'Math',
+]);
 
 // Literal keys and pattern keys.
 const literal = new Map();
@@ -54,9 +70,17 @@ for (const [k, v] of Object.entries(memory)) {
     });
     re += '$';
     // Only patterns whose expressions a content file can import: the rest belong to components.
-    const roots = exprs.flatMap((e) => [...e.replace(/'[^']*'/g, '').matchAll(/(?<![.\w$])[A-Za-z_$][\w$]*/g)].map((m) => m[0]));
+    const roots = exprs.flatMap((e) =>
+      [...e.replace(/'[^']*'/g, '').matchAll(/(?<![.\w$])[A-Za-z_$][\w$]*/g)].map((m) => m[0]),
+    );
     if (!roots.every((r) => KNOWN.has(r))) continue;
-    patterns.push({ key: k, re: new RegExp(re), hindi: v, exprs, weight: k.length - exprs.join('').length });
+    patterns.push({
+      key: k,
+      re: new RegExp(re),
+      hindi: v,
+      exprs,
+      weight: k.length - exprs.join('').length,
+    });
   } else {
     literal.set(norm(k), v);
   }
@@ -74,9 +98,21 @@ class Tpl {
 // Figures the English pages write from content/facts.ts: the Hindi file uses the same value.
 const FEET = { '2,800 ft': 'formatFeetHi(facts.elevationFt)' };
 const FIGURES = {
-  'content/pages/chaaya.hi.ts': { ...FEET, '15+': 'facts.localArtisans', '50+': 'facts.guestExperiences' },
-  'content/pages/home.hi.ts': { ...FEET, 1885: 'String(facts.since)', 4.9: 'String(facts.guestRating)' },
-  'content/pages/microsite.hi.ts': { ...FEET, '150+': 'facts.ageYears', 4.9: 'facts.guestRating.toFixed(1)' },
+  'content/pages/chaaya.hi.ts': {
+    ...FEET,
+    '15+': 'facts.localArtisans',
+    '50+': 'facts.guestExperiences',
+  },
+  'content/pages/home.hi.ts': {
+    ...FEET,
+    1885: 'String(facts.since)',
+    4.9: 'String(facts.guestRating)',
+  },
+  'content/pages/microsite.hi.ts': {
+    ...FEET,
+    '150+': 'facts.ageYears',
+    4.9: 'facts.guestRating.toFixed(1)',
+  },
 };
 
 function lookup(text, file) {
@@ -124,8 +160,13 @@ function emit(value, english, indent) {
     const items = [];
     for (let i = 0; i < Math.max(value.length, english?.length ?? 0); i++) {
       const e = english?.[i];
-      const note = e && typeof e === 'object' && typeof e.type === 'string' ? `// ${e.type}${e.variant ? ` (${e.variant})` : ''}\n${pad}  ` : '';
-      items.push(`${pad}  ${note}${value[i] === undefined ? '{}' : emit(value[i], e, indent + 1)},`);
+      const note =
+        e && typeof e === 'object' && typeof e.type === 'string'
+          ? `// ${e.type}${e.variant ? ` (${e.variant})` : ''}\n${pad}  `
+          : '';
+      items.push(
+        `${pad}  ${note}${value[i] === undefined ? '{}' : emit(value[i], e, indent + 1)},`,
+      );
     }
     return `[\n${items.join('\n')}\n${pad}]`;
   }
@@ -186,7 +227,9 @@ const SOURCES = {
 
 function importsFor(used, fromDir) {
   const ids = new Set();
-  for (const e of used) for (const m of e.matchAll(/\b[A-Za-z_$][\w$]*/g)) if (SOURCES[m[0]] && !/\.\s*$/.test(e.slice(0, m.index))) ids.add(m[0]);
+  for (const e of used)
+    for (const m of e.matchAll(/\b[A-Za-z_$][\w$]*/g))
+      if (SOURCES[m[0]] && !/\.\s*$/.test(e.slice(0, m.index))) ids.add(m[0]);
   const byMod = {};
   for (const id of ids) (byMod[SOURCES[id]] ??= []).push(id);
   return Object.entries(byMod).map(([mod, names]) => {
@@ -197,52 +240,298 @@ function importsFor(used, fromDir) {
 }
 
 const jobs = [];
-const pages = ['about', 'awoka', 'chaaya', 'contact', 'home', 'media', 'microsite', 'not-found', 'projects', 'san', 'thank-you', 'wireframe'];
+const pages = [
+  'about',
+  'awoka',
+  'chaaya',
+  'contact',
+  'home',
+  'media',
+  'microsite',
+  'not-found',
+  'projects',
+  'san',
+  'thank-you',
+  'wireframe',
+];
 const camel = (s) => s.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const { pageSchema } = await load('content/page.ts');
 for (const name of pages) {
   const mod = await load(`content/pages/${name}.ts`);
   const exportName = `${camel(name)}Page`;
-  jobs.push({ file: `content/pages/${name}.hi.ts`, english: `content/pages/${name}.ts`, parts: [{ kind: 'schema', schemaImport: ["import { pageSchema } from '../page';"], schemaExpr: 'pageSchema', schema: pageSchema, value: mod[exportName], exportName, engImport: `./${name}`, hiName: `${exportName}Hi` }] });
+  jobs.push({
+    file: `content/pages/${name}.hi.ts`,
+    english: `content/pages/${name}.ts`,
+    parts: [
+      {
+        kind: 'schema',
+        schemaImport: ["import { pageSchema } from '../page';"],
+        schemaExpr: 'pageSchema',
+        schema: pageSchema,
+        value: mod[exportName],
+        exportName,
+        engImport: `./${name}`,
+        hiName: `${exportName}Hi`,
+      },
+    ],
+  });
 }
 const footer = await load('content/pages/footer.ts');
-jobs.push({ file: 'content/pages/footer.hi.ts', english: 'content/pages/footer.ts', parts: [{ kind: 'copy', value: footer.footer, exportName: 'footer', engImport: './footer', hiName: 'footerHi' }] });
+jobs.push({
+  file: 'content/pages/footer.hi.ts',
+  english: 'content/pages/footer.ts',
+  parts: [
+    {
+      kind: 'copy',
+      value: footer.footer,
+      exportName: 'footer',
+      engImport: './footer',
+      hiName: 'footerHi',
+    },
+  ],
+});
 const stay = await load('content/pages/stay.ts');
-jobs.push({ file: 'content/pages/stay.hi.ts', english: 'content/pages/stay.ts', parts: [{ kind: 'copy', value: stay.planYourStay, exportName: 'planYourStay', engImport: './stay', hiName: 'planYourStayHi' }] });
+jobs.push({
+  file: 'content/pages/stay.hi.ts',
+  english: 'content/pages/stay.ts',
+  parts: [
+    {
+      kind: 'copy',
+      value: stay.planYourStay,
+      exportName: 'planYourStay',
+      engImport: './stay',
+      hiName: 'planYourStayHi',
+    },
+  ],
+});
 const sf = await load('content/pages/stay-form.ts');
-jobs.push({ file: 'content/pages/stay-form.hi.ts', english: 'content/pages/stay-form.ts', parts: [{ kind: 'copy', value: sf.stayForm, exportName: 'stayForm', engImport: './stay-form', hiName: 'stayFormHi' }] });
+jobs.push({
+  file: 'content/pages/stay-form.hi.ts',
+  english: 'content/pages/stay-form.ts',
+  parts: [
+    {
+      kind: 'copy',
+      value: sf.stayForm,
+      exportName: 'stayForm',
+      engImport: './stay-form',
+      hiName: 'stayFormHi',
+    },
+  ],
+});
 const iface = await load('content/interface.ts');
-jobs.push({ file: 'content/interface.hi.ts', english: 'content/interface.ts', parts: [{ kind: 'schema', schemaImport: [], schemaExpr: 'interfaceSchema', schema: iface.interfaceSchema, value: iface.interfaceWords, exportName: 'interfaceWords', extraNames: ['interfaceSchema'], engImport: './interface', hiName: 'interfaceWordsHi', raw: { stayRequest: 'stayFormHi' } }] });
+jobs.push({
+  file: 'content/interface.hi.ts',
+  english: 'content/interface.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: [],
+      schemaExpr: 'interfaceSchema',
+      schema: iface.interfaceSchema,
+      value: iface.interfaceWords,
+      exportName: 'interfaceWords',
+      extraNames: ['interfaceSchema'],
+      engImport: './interface',
+      hiName: 'interfaceWordsHi',
+      raw: { stayRequest: 'stayFormHi' },
+    },
+  ],
+});
 const props = await load('content/properties.ts');
-jobs.push({ file: 'content/properties.hi.ts', english: 'content/properties.ts', parts: [{ kind: 'schema', schemaImport: ["import { z } from 'zod';"], schemaExpr: 'z.array(propertySchema)', schema: (await import(require.resolve('zod'))).z.array(props.propertySchema), value: props.properties, exportName: 'properties', extraNames: ['propertySchema'], engImport: './properties', hiName: 'propertiesHi' }] });
+jobs.push({
+  file: 'content/properties.hi.ts',
+  english: 'content/properties.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: ["import { z } from 'zod';"],
+      schemaExpr: 'z.array(propertySchema)',
+      schema: (await import(require.resolve('zod'))).z.array(props.propertySchema),
+      value: props.properties,
+      exportName: 'properties',
+      extraNames: ['propertySchema'],
+      engImport: './properties',
+      hiName: 'propertiesHi',
+    },
+  ],
+});
 const z = (await import(require.resolve('zod'))).z;
 const rooms = await load('content/rooms.ts');
-jobs.push({ file: 'content/rooms.hi.ts', english: 'content/rooms.ts', parts: [
-  { kind: 'schema', schemaImport: [], schemaExpr: 'roomsSchema', schema: rooms.roomsSchema, value: rooms.rooms, exportName: 'rooms', extraNames: ['roomsSchema'], engImport: './rooms', hiName: 'roomsHi' },
-  { kind: 'copy', value: rooms.bookingTerms, exportName: 'bookingTerms', engImport: './rooms', hiName: 'bookingTermsHi' },
-  { kind: 'copy', value: rooms.bookingTermsShort, exportName: 'bookingTermsShort', engImport: './rooms', hiName: 'bookingTermsShortHi' },
-] });
+jobs.push({
+  file: 'content/rooms.hi.ts',
+  english: 'content/rooms.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: [],
+      schemaExpr: 'roomsSchema',
+      schema: rooms.roomsSchema,
+      value: rooms.rooms,
+      exportName: 'rooms',
+      extraNames: ['roomsSchema'],
+      engImport: './rooms',
+      hiName: 'roomsHi',
+    },
+    {
+      kind: 'copy',
+      value: rooms.bookingTerms,
+      exportName: 'bookingTerms',
+      engImport: './rooms',
+      hiName: 'bookingTermsHi',
+    },
+    {
+      kind: 'copy',
+      value: rooms.bookingTermsShort,
+      exportName: 'bookingTermsShort',
+      engImport: './rooms',
+      hiName: 'bookingTermsShortHi',
+    },
+  ],
+});
 const am = await load('content/amenities.ts');
-jobs.push({ file: 'content/amenities.hi.ts', english: 'content/amenities.ts', parts: [{ kind: 'schema', schemaImport: ["import { z } from 'zod';"], schemaExpr: 'z.array(amenitySchema)', schema: z.array(am.amenitySchema), value: am.amenities, exportName: 'amenities', extraNames: ['amenitySchema'], engImport: './amenities', hiName: 'amenitiesHi' }] });
+jobs.push({
+  file: 'content/amenities.hi.ts',
+  english: 'content/amenities.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: ["import { z } from 'zod';"],
+      schemaExpr: 'z.array(amenitySchema)',
+      schema: z.array(am.amenitySchema),
+      value: am.amenities,
+      exportName: 'amenities',
+      extraNames: ['amenitySchema'],
+      engImport: './amenities',
+      hiName: 'amenitiesHi',
+    },
+  ],
+});
 const ex = await load('content/experiences.ts');
-jobs.push({ file: 'content/experiences.hi.ts', english: 'content/experiences.ts', parts: [{ kind: 'schema', schemaImport: ["import { z } from 'zod';"], schemaExpr: 'z.array(experienceSchema)', schema: z.array(ex.experienceSchema), value: ex.experiences, exportName: 'experiences', extraNames: ['experienceSchema'], engImport: './experiences', hiName: 'experiencesHi' }] });
+jobs.push({
+  file: 'content/experiences.hi.ts',
+  english: 'content/experiences.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: ["import { z } from 'zod';"],
+      schemaExpr: 'z.array(experienceSchema)',
+      schema: z.array(ex.experienceSchema),
+      value: ex.experiences,
+      exportName: 'experiences',
+      extraNames: ['experienceSchema'],
+      engImport: './experiences',
+      hiName: 'experiencesHi',
+    },
+  ],
+});
 const te = await load('content/testimonials.ts');
-jobs.push({ file: 'content/testimonials.hi.ts', english: 'content/testimonials.ts', parts: [
-  { kind: 'schema', schemaImport: ["import { z } from 'zod';"], schemaExpr: 'z.array(guestLetterSchema)', schema: z.array(te.guestLetterSchema), value: te.guestLetters, exportName: 'guestLetters', extraNames: ['guestLetterSchema'], engImport: './testimonials', hiName: 'guestLettersHi' },
-  { kind: 'schema', schemaImport: [], schemaExpr: 'z.array(reviewSchema)', schema: z.array(te.reviewSchema), value: te.reviews, exportName: 'reviews', extraNames: ['reviewSchema'], engImport: './testimonials', hiName: 'reviewsHi' },
-] });
+jobs.push({
+  file: 'content/testimonials.hi.ts',
+  english: 'content/testimonials.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: ["import { z } from 'zod';"],
+      schemaExpr: 'z.array(guestLetterSchema)',
+      schema: z.array(te.guestLetterSchema),
+      value: te.guestLetters,
+      exportName: 'guestLetters',
+      extraNames: ['guestLetterSchema'],
+      engImport: './testimonials',
+      hiName: 'guestLettersHi',
+    },
+    {
+      kind: 'schema',
+      schemaImport: [],
+      schemaExpr: 'z.array(reviewSchema)',
+      schema: z.array(te.reviewSchema),
+      value: te.reviews,
+      exportName: 'reviews',
+      extraNames: ['reviewSchema'],
+      engImport: './testimonials',
+      hiName: 'reviewsHi',
+    },
+  ],
+});
 const chat = await load('content/chat.ts');
-jobs.push({ file: 'content/chat.hi.ts', english: 'content/chat.ts', parts: [{ kind: 'schema', schemaImport: [], schemaExpr: 'messagesSchema', schema: chat.messagesSchema, value: chat.chatMessages, exportName: 'chatMessages', extraNames: ['messagesSchema'], engImport: './chat', hiName: 'chatMessagesHi' }] });
+jobs.push({
+  file: 'content/chat.hi.ts',
+  english: 'content/chat.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: [],
+      schemaExpr: 'messagesSchema',
+      schema: chat.messagesSchema,
+      value: chat.chatMessages,
+      exportName: 'chatMessages',
+      extraNames: ['messagesSchema'],
+      engImport: './chat',
+      hiName: 'chatMessagesHi',
+    },
+  ],
+});
 const site = await load('content/site.ts');
-jobs.push({ file: 'content/site.hi.ts', english: 'content/site.ts', parts: [
-  { kind: 'schema', schemaImport: [], schemaExpr: 'siteSchema', schema: site.siteSchema, value: site.site, exportName: 'site', extraNames: ['siteSchema'], engImport: './site', hiName: 'siteHi' },
-  { kind: 'copy', value: site.shareCardCopy, exportName: 'shareCardCopy', engImport: './site', hiName: 'shareCardCopyHi' },
-] });
+jobs.push({
+  file: 'content/site.hi.ts',
+  english: 'content/site.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: [],
+      schemaExpr: 'siteSchema',
+      schema: site.siteSchema,
+      value: site.site,
+      exportName: 'site',
+      extraNames: ['siteSchema'],
+      engImport: './site',
+      hiName: 'siteHi',
+    },
+    {
+      kind: 'copy',
+      value: site.shareCardCopy,
+      exportName: 'shareCardCopy',
+      engImport: './site',
+      hiName: 'shareCardCopyHi',
+    },
+  ],
+});
 const facts = await load('content/facts.ts');
-jobs.push({ file: 'content/facts.hi.ts', english: 'content/facts.ts', parts: [{ kind: 'schema', schemaImport: [], schemaExpr: 'factsSchema', schema: facts.factsSchema, value: facts.facts, exportName: 'facts', extraNames: ['factsSchema'], engImport: './facts', hiName: 'factsHi' }] });
+jobs.push({
+  file: 'content/facts.hi.ts',
+  english: 'content/facts.ts',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: [],
+      schemaExpr: 'factsSchema',
+      schema: facts.factsSchema,
+      value: facts.facts,
+      exportName: 'facts',
+      extraNames: ['factsSchema'],
+      engImport: './facts',
+      hiName: 'factsHi',
+    },
+  ],
+});
 const schemaMod = await load('content/schema.ts');
 const imgs = await load('content/images.ts');
-jobs.push({ file: 'content/images.hi.ts', english: 'content/images.json', parts: [{ kind: 'schema', schemaImport: ["import { z } from 'zod';", "import { imageRefSchema } from './schema';"], schemaExpr: 'z.array(imageRefSchema)', schema: z.array(schemaMod.imageRefSchema), value: imgs.images, exportName: 'images', engImport: './images', hiName: 'imagesHi' }] });
+jobs.push({
+  file: 'content/images.hi.ts',
+  english: 'content/images.json',
+  parts: [
+    {
+      kind: 'schema',
+      schemaImport: ["import { z } from 'zod';", "import { imageRefSchema } from './schema';"],
+      schemaExpr: 'z.array(imageRefSchema)',
+      schema: z.array(schemaMod.imageRefSchema),
+      value: imgs.images,
+      exportName: 'images',
+      engImport: './images',
+      hiName: 'imagesHi',
+    },
+  ],
+});
 
 const TAIL_FACTS = `/** Small counts as words in running Hindi ('तीन' for 3); larger ones stay digits. */
 const WORDS_HI = ['शून्य', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'];
@@ -256,7 +545,8 @@ export function countWordHi(n: number): string {
 export const formatFeetHi = (ft: number): string => \`\${ft.toLocaleString('en-IN')} फ़ुट\`;`;
 jobs.find((j) => j.file === 'content/facts.hi.ts').tail = TAIL_FACTS;
 const micro = jobs.find((j) => j.file === 'content/pages/microsite.hi.ts');
-micro.head = '// Worked out from content/rooms.ts the same way the English page does.\nconst lowestPrice = formatInr(Math.min(...rooms.map((r) => r.priceInr)));';
+micro.head =
+  '// Worked out from content/rooms.ts the same way the English page does.\nconst lowestPrice = formatInr(Math.min(...rooms.map((r) => r.priceInr)));';
 micro.uses = ['formatInr', 'rooms'];
 
 const props_ = jobs.find((j) => j.file === 'content/properties.hi.ts');
@@ -307,12 +597,20 @@ export const chaayaTravelHi = [
 ];`;
 const chaayaJob = jobs.find((j) => j.file === 'content/pages/chaaya.hi.ts');
 chaayaJob.head = CHAAYA_HEAD;
-chaayaJob.uses = ['experiencesHi', 'formatFeetHi', 'facts', 'factsHi', 'guestLettersHi', 'amenitiesHi'];
+chaayaJob.uses = [
+  'experiencesHi',
+  'formatFeetHi',
+  'facts',
+  'factsHi',
+  'guestLettersHi',
+  'amenitiesHi',
+];
 chaayaJob.parts[0].raw = {
   'blocks.4.items': 'chaayaExperiencesHi',
   'blocks.5.heading': 'chaayaDayHi.heading',
   'blocks.5.items': 'chaayaDayHi.items',
-  'blocks.6.items': 'guestLettersHi.map((l) => ({ text: l.quote, by: l.guest, context: l.context }))',
+  'blocks.6.items':
+    'guestLettersHi.map((l) => ({ text: l.quote, by: l.guest, context: l.context }))',
   'blocks.8.blocks.1.items': 'amenitiesHi.map((a) => ({ title: a.label }))',
   'blocks.8.blocks.2.items': 'chaayaTravelHi',
 };
@@ -370,7 +668,9 @@ let total = 0;
 const summary = [];
 for (const job of jobs) {
   const dir = path.dirname(path.join(repo, job.file));
-  const translateRel = path.relative(dir, path.join(repo, 'content/translate')).replace(/^(?!\.)/, './');
+  const translateRel = path
+    .relative(dir, path.join(repo, 'content/translate'))
+    .replace(/^(?!\.)/, './');
   const body = [];
   const used = new Set();
   const engImports = {};
@@ -388,23 +688,34 @@ for (const job of jobs) {
     const src = `{ file: '${job.file}', englishFile: '${job.english}' }`;
     if (part.kind === 'schema') {
       usesTranslated = true;
-      body.push(`export const ${part.hiName} = translated(${part.schemaExpr}, ${part.exportName}, ${d.body}, ${src});`);
+      body.push(
+        `export const ${part.hiName} = translated(${part.schemaExpr}, ${part.exportName}, ${d.body}, ${src});`,
+      );
     } else {
       usesCopy = true;
-      body.push(`export const ${part.hiName} = translatedCopy(${part.exportName}, ${d.body}, ${src});`);
+      body.push(
+        `export const ${part.hiName} = translatedCopy(${part.exportName}, ${d.body}, ${src});`,
+      );
     }
   }
   total += count;
   summary.push(`${job.file}: ${count}`);
   const lines = [...extraImports];
-  lines.push(`import { ${[usesTranslated && 'translated', usesCopy && 'translatedCopy'].filter(Boolean).join(', ')} } from '${translateRel}';`);
-  for (const [mod, names] of Object.entries(engImports)) lines.push(`import { ${[...names].sort().join(', ')} } from '${mod}';`);
+  lines.push(
+    `import { ${[usesTranslated && 'translated', usesCopy && 'translatedCopy'].filter(Boolean).join(', ')} } from '${translateRel}';`,
+  );
+  for (const [mod, names] of Object.entries(engImports))
+    lines.push(`import { ${[...names].sort().join(', ')} } from '${mod}';`);
   (job.uses ?? []).forEach((u) => used.add(u));
-  for (const l of importsFor(used, dir)) if (!l.includes(`'./${path.basename(job.file, '.hi.ts')}.hi'`)) lines.push(l);
+  for (const l of importsFor(used, dir))
+    if (!l.includes(`'./${path.basename(job.file, '.hi.ts')}.hi'`)) lines.push(l);
   if (job.tail) body.push(job.tail);
   if (job.head) body.unshift(job.head);
   const header = `// Hindi words for ${job.english}: the same keys and list positions, never its values.\n${job.note ?? ''}`;
-  fs.writeFileSync(path.join(repo, job.file), header + lines.join('\n') + '\n\n' + body.join('\n\n') + '\n');
+  fs.writeFileSync(
+    path.join(repo, job.file),
+    header + lines.join('\n') + '\n\n' + body.join('\n\n') + '\n',
+  );
 }
 console.log(summary.join('\n'));
 console.log('texts:', total, 'misses:', misses.length);

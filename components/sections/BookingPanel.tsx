@@ -1,4 +1,5 @@
 import { ActionButton } from '@/components/ui/ActionButton';
+import { ActionRow } from '@/components/ui/ActionRow';
 import { BookingTerms } from '@/components/ui/BookingTerms';
 import { Card } from '@/components/ui/Card';
 import { RoomRates } from '@/components/ui/RoomRates';
@@ -14,15 +15,7 @@ export function BookingPanel({ block }: { block: BlockOf<'bookingPanel'> }) {
       <h2 className="text-3xl">{block.title}</h2>
       <p className="mt-1 text-ink-soft">{block.lead}</p>
       <RoomRates compact className="mt-5" />
-      <div className="mt-5 flex flex-col gap-2.5">
-        {block.actions.map((action, i) => (
-          <ActionButton
-            key={action.label}
-            action={action}
-            variant={i === 0 ? 'primary' : 'secondary'}
-          />
-        ))}
-      </div>
+      <ActionRow actions={block.actions} stacked className="mt-5 gap-2.5" />
       <BookingTerms compact className="mt-6 border-t border-ink/10 pt-5" />
       <ActionButton action={block.more} variant="quiet" className="mt-3 min-h-11 px-0" />
     </Card>

@@ -1,5 +1,5 @@
 import { Check, Sparkles } from 'lucide-react';
-import { ActionButton } from '@/components/ui/ActionButton';
+import { ActionRow } from '@/components/ui/ActionRow';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import type { BlockOf } from '@/content/blocks';
@@ -61,15 +61,7 @@ export function GlancePanel({ block }: { block: BlockOf<'glancePanel'> }) {
         ))}
       </dl>
 
-      <div className="mt-8 flex flex-col gap-3">
-        {block.actions.map((action, i) => (
-          <ActionButton
-            key={action.label}
-            action={action}
-            variant={i === 0 ? 'primary' : 'secondary'}
-          />
-        ))}
-      </div>
+      <ActionRow actions={block.actions} stacked className="mt-8" />
     </Card>
   );
 }

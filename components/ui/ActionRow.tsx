@@ -16,25 +16,29 @@ export const actionVariant = (on: keyof typeof variantsOn, i: number): ButtonVar
 
 /**
  * A row of calls to action: the first one leads, the others step back. Stacked on phones, so
- * every button is a full, easy target; side by side from `sm`.
+ * every button is a full, easy target; side by side from `sm`, unless `stacked` (a narrow side
+ * panel keeps them one under another at every width).
  */
 export function ActionRow({
   actions,
   on = 'light',
   align = 'start',
   anchors,
+  stacked = false,
   className,
 }: {
   actions: readonly Action[];
   on?: keyof typeof variantsOn;
   align?: 'start' | 'center';
   anchors?: Anchors;
+  stacked?: boolean;
   className?: string;
 }) {
   return (
     <div
       className={cn(
-        'flex flex-col gap-3 sm:flex-row',
+        'flex flex-col gap-3',
+        !stacked && 'sm:flex-row',
         align === 'center' && 'items-center justify-center',
         className,
       )}

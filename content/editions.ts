@@ -7,7 +7,7 @@ import { experiencesHi } from './experiences.hi';
 import { facts } from './facts';
 import { factsHi } from './facts.hi';
 import { images } from './images';
-import { imagesHi } from './images.hi';
+import { categoryNamesHi, imagesHi } from './images.hi';
 import { interfaceWords, type InterfaceWords } from './interface';
 import { interfaceWordsHi } from './interface.hi';
 import type { Page } from './page';
@@ -99,6 +99,8 @@ export type Edition = {
     guestLetters: readonly GuestLetter[];
     reviews: readonly Review[];
     images: readonly ImageRef[];
+    /** The name shown for each photo category (English files photos under English names). */
+    categoryNames: Readonly<Record<string, string>>;
   };
 };
 
@@ -142,6 +144,9 @@ const english: Edition = {
     guestLetters,
     reviews,
     images,
+    categoryNames: Object.fromEntries(
+      images.flatMap((i) => (i.category ? [[i.category, i.category]] : [])),
+    ),
   },
 };
 
@@ -180,6 +185,7 @@ const hindi: Edition = {
     guestLetters: guestLettersHi,
     reviews: reviewsHi,
     images: imagesHi,
+    categoryNames: categoryNamesHi,
   },
 };
 

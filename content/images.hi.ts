@@ -182,3 +182,42 @@ export const imagesHi = translated(
   ],
   { file: 'content/images.hi.ts', englishFile: 'content/images.json' },
 );
+
+/**
+ * The gallery's group names. A photo is filed under an English category (the grouping key the
+ * pages' intros are keyed by too); a Hindi page shows the name given here. Every category in use
+ * needs one, and a name for a category no photo uses is a leftover.
+ */
+const CATEGORY_NAMES_HI: Readonly<Record<string, string>> = {
+  Architecture: 'वास्तुकला',
+  Rooms: 'कमरे',
+  Courtyard: 'आँगन',
+  Views: 'नज़ारे',
+  Food: 'खाना',
+  Village: 'गाँव',
+  Nature: 'प्रकृति',
+  'The House': 'घर',
+  'The Fields': 'खेत',
+  'The River': 'नदी',
+  'Future Sacred Spaces': 'भविष्य के पावन स्थान',
+  'High Altitude Sanctuary': 'ऊँचाई पर एक आश्रय',
+  'Sacred Environment': 'पावन परिवेश',
+};
+
+function checkedCategoryNames(): Readonly<Record<string, string>> {
+  const used = new Set(images.flatMap((i) => (i.category ? [i.category] : [])));
+  const problems = [
+    ...[...used]
+      .filter((c) => !CATEGORY_NAMES_HI[c]?.trim())
+      .map((c) => `content/images.hi.ts: category name for "${c}" is missing`),
+    ...Object.keys(CATEGORY_NAMES_HI)
+      .filter((c) => !used.has(c))
+      .map(
+        (c) => `content/images.hi.ts: category "${c}" is used by no photo in content/images.json`,
+      ),
+  ];
+  if (problems.length) throw new Error(problems.join('\n'));
+  return CATEGORY_NAMES_HI;
+}
+
+export const categoryNamesHi = checkedCategoryNames();

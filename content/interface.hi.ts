@@ -10,6 +10,7 @@ export const interfaceWordsHi = translated(
     lang: 'hi',
     ogLocale: 'hi_IN',
     skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
+    rated: '{max} में से {rating} की रेटिंग',
     nav: {
       home: '{name}, मुख्य पृष्ठ',
       main: 'मुख्य',
@@ -17,6 +18,7 @@ export const interfaceWordsHi = translated(
       openMenu: 'मेन्यू खोलें',
       closeMenu: 'मेन्यू बंद करें',
       planStay: 'ठहरने की योजना बनाएँ',
+      otherLanguage: 'English',
     },
     footer: {
       email: '{email} पर ई-मेल करें',
@@ -27,6 +29,8 @@ export const interfaceWordsHi = translated(
       chat: '(नए टैब में चैट खुलेगी)',
     },
     carousel: {
+      carouselRole: 'कैरूसेल',
+      slideRole: 'स्लाइड',
       slide: '{count} में से {n}',
       position: 'कुल {count} में से स्लाइड {n}',
       show: 'स्लाइड {n} दिखाएँ',

@@ -124,6 +124,8 @@ export const interfaceSchema = z.object({
   /** The same for share cards (Open Graph `og:locale`). */
   ogLocale: word,
   skipToContent: word,
+  /** A review's stars, said in words. */
+  rated: template('rating', 'max'),
   nav: z.object({
     /** The logo link's name; {name} is the brand's short name. */
     home: template('name'),
@@ -132,7 +134,8 @@ export const interfaceSchema = z.object({
     openMenu: word,
     closeMenu: word,
     planStay: word,
-    /** The 404 page's row of links. */
+    /** The header's link to this page in the other language: its name, written in that language. */
+    otherLanguage: word,
   }),
   footer: z.object({
     /** The e-mail icon's name. */
@@ -143,6 +146,9 @@ export const interfaceSchema = z.object({
   /** Said after a link that opens a new tab. */
   newTab: z.object({ page: word, chat: word }),
   carousel: z.object({
+    /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+    carouselRole: word,
+    slideRole: word,
     /** Each slide's name. */
     slide: template('n', 'count'),
     /** Announced after a move. */
@@ -208,6 +214,7 @@ export const interfaceWords: InterfaceWords = parseContent(
     lang: 'en',
     ogLocale: 'en_IN',
     skipToContent: 'Skip to content',
+    rated: 'Rated {rating} out of {max}',
     nav: {
       home: '{name}, home',
       main: 'Main',
@@ -215,6 +222,7 @@ export const interfaceWords: InterfaceWords = parseContent(
       openMenu: 'Open menu',
       closeMenu: 'Close menu',
       planStay: 'Plan Your Stay',
+      otherLanguage: 'हिन्दी',
     },
     footer: {
       email: 'E-mail {email}',
@@ -225,6 +233,8 @@ export const interfaceWords: InterfaceWords = parseContent(
       chat: '(opens a chat in a new tab)',
     },
     carousel: {
+      carouselRole: 'carousel',
+      slideRole: 'slide',
       slide: '{n} of {count}',
       position: 'Slide {n} of {count}',
       show: 'Show slide {n}',

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '@/components/ui/ButtonLink';
+import { buttonClasses } from '@/components/ui/buttonClasses';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { Select, type SelectOption } from '@/components/ui/Select';
 import type { ContactFormCopy } from '@/content/pages/contact';

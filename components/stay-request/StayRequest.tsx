@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '@/components/ui/ButtonLink';
+import { buttonClasses } from '@/components/ui/buttonClasses';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { NewTabNote } from '@/components/ui/NewTabNote';
 import { count, fill, fillParts, formatInr, formatRate } from '@/content/format';

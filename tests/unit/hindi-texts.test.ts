@@ -49,6 +49,7 @@ const schemas: Record<keyof Edition['texts'], z.ZodType | null> = {
   guestLetters: z.array(guestLetterSchema),
   reviews: z.array(reviewSchema),
   images: z.array(imageRefSchema),
+  categoryNames: null,
 };
 
 /** The English texts (by the module's schema) that the Hindi edition left as they were. */

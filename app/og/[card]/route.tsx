@@ -3,8 +3,8 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import type { Page } from '@/content/page';
-import { getPage, routes } from '@/content/routes';
-import { shareCardCopy } from '@/content/site';
+import { editions, langs, type Lang } from '@/content/editions';
+import { getPage, routesIn, type SiteRoute } from '@/content/routes';
 import { getVariants } from '@/lib/image-manifest';
 import { shareImagePath } from '@/lib/metadata';
 import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
@@ -28,10 +28,16 @@ const homePhoto: string =
 const W = 1200;
 const H = 630;
 
-const cardName = (routePath: string) => path.posix.basename(shareImagePath(routePath));
+const cardName = (routePath: string, lang: Lang) =>
+  path.posix.basename(shareImagePath(routePath, lang));
+
+/** Every page's card in every edition. */
+const cards: readonly { card: string; route: SiteRoute; lang: Lang }[] = langs.flatMap((lang) =>
+  routesIn[lang].map((route) => ({ card: cardName(route.path, lang), route, lang })),
+);
 
 export function generateStaticParams() {
-  return routes.map((r) => ({ card: cardName(r.path) }));
+  return cards.map(({ card }) => ({ card }));
 }
 
 function readFrom(...parts: string[]) {
@@ -40,8 +46,10 @@ function readFrom(...parts: string[]) {
 
 export async function GET(_req: Request, { params }: { params: Promise<{ card: string }> }) {
   const { card } = await params;
-  const route = routes.find((r) => cardName(r.path) === card);
-  if (!route) return new Response('Not found', { status: 404 });
+  const found = cards.find((c) => c.card === card);
+  if (!found) return new Response('Not found', { status: 404 });
+  const { route, lang } = found;
+  const shareCardCopy = editions[lang].texts.shareCard;
 
   const id = heroPhoto(getPage(route.path)) ?? homePhoto;
   const v = getVariants(id);

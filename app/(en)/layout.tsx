@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteDocument } from '@/components/layout/SiteDocument';
+import { site } from '@/content/site';
+import { absoluteUrl, withBasePath } from '@/lib/base-path';
+import { editionMetadata } from '@/lib/metadata';
+import { themeColor } from '@/lib/theme-colors';
+import { body, display } from '../fonts';
+import '../globals.css';
+
+// With a base path, Next joins relative canonical and share-card paths onto this one's path.
+export const metadata: Metadata = editionMetadata(
+  'en',
+  new URL(absoluteUrl('/', site.url)),
+  withBasePath('/favicon.svg'),
+);
+
+export const viewport: Viewport = {
+  themeColor: themeColor('parchment'),
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function EnglishLayout({ children }: { children: ReactNode }) {
+  return (
+    <SiteDocument lang="en" className={`${display.variable} ${body.variable}`}>
+      {children}
+    </SiteDocument>
+  );
+}

@@ -24,16 +24,20 @@ function sectionInView(): string | undefined {
 export function LanguageSwitch({
   lang,
   name,
+  paths,
   className,
 }: {
   /** The other edition's language. */
   lang: Lang;
   /** Its name, in itself ('हिन्दी', 'English'). */
   name: string;
+  /** The site's pages, as English writes their paths: anywhere else (the 404) leads home. */
+  paths: readonly string[];
   className?: string;
 }) {
-  const here = splitPath(usePathname());
-  const href = withBasePath(pathIn(lang, here.path === '/' ? '/' : `${here.path}/`));
+  const here = splitPath(usePathname().replace(/(.)\/$/, '$1')).path;
+  const twin = paths.includes(here) ? here : '/';
+  const href = withBasePath(pathIn(lang, twin === '/' ? '/' : `${twin}/`));
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const id = sectionInView() ?? (window.location.hash.slice(1) || undefined);

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { fill } from '@/content/format';
 import { langs } from '@/content/editions';
-import { navRoutesIn } from '@/content/routes';
+import { navRoutesIn, routes } from '@/content/routes';
 import { currentLang, edition, localPath } from '@/lib/edition';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -36,7 +36,11 @@ export function Navbar() {
           <NavLinks items={items} className="flex items-center gap-7 text-[0.98rem] font-medium" />
         </nav>
         <div className="flex items-center gap-2 lg:gap-4">
-          <LanguageSwitch lang={other} name={nav.otherLanguage} />
+          <LanguageSwitch
+            lang={other}
+            name={nav.otherLanguage}
+            paths={routes.map((r) => r.path)}
+          />
           <div className="hidden lg:block">{planStay}</div>
           <MobileMenu items={items} action={planStay} toggle={<MenuToggleLabel />} />
         </div>

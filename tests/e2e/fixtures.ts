@@ -38,7 +38,7 @@ type Fixtures = {
  */
 export const test = base.extend<Options & Fixtures>({
   lang: ['en', { option: true }],
-  ed: async ({ lang }, use) => use(editionView(lang)),
+  ed: async ({ lang }, provide) => provide(editionView(lang)),
   extraOrigins: [[], { option: true }],
   allowedFailures: [[], { option: true }],
   offsite: [

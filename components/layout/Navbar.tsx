@@ -36,11 +36,7 @@ export function Navbar() {
           <NavLinks items={items} className="flex items-center gap-7 text-[0.98rem] font-medium" />
         </nav>
         <div className="flex items-center gap-2 lg:gap-4">
-          <LanguageSwitch
-            lang={other}
-            name={nav.otherLanguage}
-            paths={routes.map((r) => r.path)}
-          />
+          <LanguageSwitch lang={other} name={nav.otherLanguage} paths={routes.map((r) => r.path)} />
           <div className="hidden lg:block">{planStay}</div>
           <MobileMenu items={items} action={planStay} toggle={<MenuToggleLabel />} />
         </div>

@@ -6,6 +6,7 @@ import { edition, localPath, setLang } from '@/lib/edition';
 import { organization, website } from '@/lib/structured-data';
 import { DeferredToaster } from './DeferredToaster';
 import { ErrorWordsProvider } from './ErrorWords';
+import { languageSwitchScript } from './languageSwitchScript';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
@@ -34,6 +35,7 @@ export function SiteDocument({
         <noscript>
           <style>{noScriptCss}</style>
         </noscript>
+        <script dangerouslySetInnerHTML={{ __html: languageSwitchScript }} />
       </head>
       <body className="flex min-h-svh flex-col">
         <a

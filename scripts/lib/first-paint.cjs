@@ -132,43 +132,106 @@ function renderAfterHero(html) {
 const WEB_FONT_RE = /@font-face\{[^}]*url\(([^)]+)\)[^}]*\}/g;
 const FONTS_KEY = 'smriti:fonts';
 
+const shortHash = (text) => createHash('sha1').update(text).digest('hex').slice(0, 8);
+
+/** Whether a code point falls in a CSS unicode-range (`U+901-903,U+25CC,U+4??`). */
+function inUnicodeRange(range, cp) {
+  return range.split(',').some((part) => {
+    const m = /^\s*u\+([0-9a-f?]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!m) return false;
+    const from = parseInt(m[1].replace(/\?/g, '0'), 16);
+    const to = parseInt(m[2] ?? m[1].replace(/\?/g, 'f'), 16);
+    return cp >= from && cp <= to;
+  });
+}
+
+/**
+ * The text a page draws in its own language: the body without scripts, styles and templates, and
+ * without the parts marked as another language (a language switch that reads "हिन्दी" on an
+ * English page is a label in the platform's font, not a reason to fetch Devanagari faces).
+ */
+function pageText(html) {
+  const lang = /<html\b[^>]*\blang="([a-z]+)/i.exec(html)?.[1]?.toLowerCase();
+  let body = html.slice(Math.max(0, html.search(/<body\b/i)));
+  body = body.replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+  if (lang) {
+    // Elements of another language, innermost first so nested ones come out whole.
+    const other =
+      /<([a-z][a-z0-9]*)\b[^>]*\slang="([a-z]+)[^"]*"[^>]*>((?:(?!<\1\b)[\s\S])*?)<\/\1>/gi;
+    let before;
+    do {
+      before = body;
+      body = body.replace(other, (el, _tag, elLang) => (elLang.toLowerCase() === lang ? el : ' '));
+    } while (body !== before);
+  }
+  return body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)));
+}
+
 /**
  * Web fonts join from a visitor's second page view, never during one. A font file requested
  * before the first paint competes with the HTML and the hero photo, and on a slow link it cannot
  * arrive within `font-display: optional`'s 100 ms anyway, so the first view shows the sized
- * fallbacks either way. Here the face rules wait in a stylesheet that matches no media; once the
- * page has loaded, the files are fetched into the cache and a flag is kept (named after the
- * files, so a new build fetches its own). On the next page, a script in <head> turns the rules on
- * before anything is painted and the cached faces are used from the first frame: the text never
+ * fallbacks either way. Here the face rules wait in stylesheets that match no media; once the
+ * page has loaded, the files it needs are fetched into the cache and a flag is kept (named after
+ * the files, so a new build fetches its own). On the next page, a script in <head> turns the rules
+ * on before anything is painted and the cached faces are used from the first frame: the text never
  * changes face in front of the visitor. Without the flag, or without scripting, the fallbacks stay.
+ *
+ * Faces are grouped by their unicode-range: the Latin faces (no range) and, say, the Devanagari
+ * ones. Each group has its own stylesheet and its own flag, so a visitor who has only read the
+ * English pages turns on only the Latin faces: a rule turned on before its file is cached would
+ * have the browser fetch it in the middle of the view. A page fetches a group only when its text
+ * has a letter in that range, so the English pages never download the Hindi faces.
  */
 function webFontsFromSecondView(html) {
-  const rules = [];
-  const urls = [];
+  const groups = new Map();
   const rest = html.replace(/<style data-href="[^"]+">[\s\S]*?<\/style>/g, (style) =>
     style.replace(WEB_FONT_RE, (rule, url) => {
-      rules.push(rule);
-      urls.push(url.replace(/^["']|["']$/g, ''));
+      const range = /unicode-range:([^;}]+)/.exec(rule)?.[1].trim() ?? '';
+      if (!groups.has(range)) groups.set(range, { range, rules: [], urls: [] });
+      groups.get(range).rules.push(rule);
+      groups.get(range).urls.push(url.replace(/^["']|["']$/g, ''));
       return '';
     }),
   );
-  if (rules.length === 0) return [html, ''];
-  const id = createHash('sha1').update(urls.join()).digest('hex').slice(0, 8);
-  const key = JSON.stringify(FONTS_KEY);
+  if (groups.size === 0) return [html, ''];
+  let text;
+  const needed = (range) => {
+    if (!range) return true;
+    text ??= pageText(html);
+    for (const c of text) if (inUnicodeRange(range, c.codePointAt(0))) return true;
+    return false;
+  };
+  const all = [...groups.values()].map((g) => {
+    const tag = g.range && shortHash(g.range);
+    return {
+      element: g.range ? `web-fonts-${tag}` : 'web-fonts',
+      key: g.range ? `${FONTS_KEY}:${tag}` : FONTS_KEY,
+      id: shortHash(g.urls.join()),
+      ...g,
+    };
+  });
+  const flags = JSON.stringify(all.map((g) => [g.element, g.key, g.id]));
   const turnOn =
-    `try{if(localStorage.getItem(${key})==="${id}")` +
-    `document.getElementById("web-fonts").media="all"}catch(e){}`;
+    `try{${flags}.forEach(function(g){if(localStorage.getItem(g[1])===g[2])` +
+    `document.getElementById(g[0]).media="all"})}catch(e){}`;
   // Run by the script loader once the page is painted: after the load event, so the files never
-  // take bandwidth from the page itself.
+  // take bandwidth from the page itself. Each group is kept once all its files are in.
+  const wanted = all.filter((g) => needed(g.range)).map((g) => [g.key, g.id, g.urls]);
   const fetchAfterLoad =
-    `(function(){function f(){try{if(localStorage.getItem(${key})==="${id}")return;` +
-    `Promise.all(${JSON.stringify(urls)}.map(function(u){return fetch(u).then(function(r){` +
-    `if(!r.ok)throw r;return r.blob()})})).then(function(){localStorage.setItem(${key},"${id}")},` +
-    `function(){})}catch(e){}}` +
+    `(function(){function f(){try{${JSON.stringify(wanted)}.forEach(function(g){` +
+    `if(localStorage.getItem(g[0])===g[1])return;` +
+    `Promise.all(g[2].map(function(u){return fetch(u).then(function(r){` +
+    `if(!r.ok)throw r;return r.blob()})})).then(function(){localStorage.setItem(g[0],g[1])},` +
+    `function(){})})}catch(e){}}` +
     `if(d.readyState==="complete")setTimeout(f,0);else addEventListener("load",f)})();`;
   const head =
-    `<style id="web-fonts" media="not all">${rules.join('')}</style>` +
-    `<script>${turnOn}</script>`;
+    all
+      .map((g) => `<style id="${g.element}" media="not all">${g.rules.join('')}</style>`)
+      .join('') + `<script>${turnOn}</script>`;
   return [rest.replace(/(<style data-href="[^"]+">)/, `${head}$1`), fetchAfterLoad];
 }
 
@@ -196,7 +259,7 @@ const REWRITES = [
     name: 'web fonts from the second view',
     needs: (_, inlined) => /@font-face\s*\{[^}]*url\(/.test(inlined),
     done: (after) =>
-      after.includes('<style id="web-fonts" media="not all">') &&
+      /<style id="web-fonts(?:-[0-9a-f]{8})?" media="not all">/.test(after) &&
       !/<style data-href="[^"]+">[^<]*@font-face\{[^}]*url\(/.test(after),
   },
   {
@@ -246,6 +309,8 @@ module.exports = {
   previewsFrom,
   renderAfterHero,
   webFontsFromSecondView,
+  pageText,
+  inUnicodeRange,
   FONTS_KEY,
   REWRITES,
   firstPaintFirst,

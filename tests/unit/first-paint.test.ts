@@ -11,6 +11,8 @@ const fp = require('../../scripts/lib/first-paint.cjs') as {
   ) => (src: string) => string | undefined;
   renderAfterHero: (html: string) => string;
   webFontsFromSecondView: (html: string) => [string, string];
+  pageText: (html: string) => string;
+  inUnicodeRange: (range: string, codePoint: number) => boolean;
   FONTS_KEY: string;
   firstPaintFirst: (
     html: string,
@@ -294,6 +296,166 @@ describe('webFontsFromSecondView', () => {
         vm.runInNewContext(turnOn ?? '', { localStorage, document });
         expect(style.media).toBe('all');
       });
+  });
+});
+
+describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
+  // As the build writes them: the Latin faces without a range, the Devanagari ones with one.
+  const range = 'U+901-903,U+905-939,U+93C-94D,U+950,U+958-970,U+200C-200D,U+25CC';
+  const css =
+    '@font-face{font-family:display;src:url(/m/display.woff2)format("woff2");font-display:optional}' +
+    '@font-face{font-family:body;src:url(/m/body.woff2)format("woff2");font-display:optional}' +
+    `@font-face{font-family:devaDisplay;src:url(/m/tiro.woff2)format("woff2");font-display:optional;unicode-range:${range}}` +
+    `@font-face{font-family:devaBody;src:url(/m/noto.woff2)format("woff2");font-display:optional;unicode-range:${range}}`;
+  const pageIn = (lang: string, main: string) =>
+    page
+      .replace('<html>', `<html lang="${lang}">`)
+      .replace('<main>', `<main><h1>${main}</h1><p>${main}</p>`);
+  const english = pageIn('en', 'Heritage stays in the hills');
+  const hindi = pageIn('hi', 'पहाड़ों में विरासत के घर <span lang="en">Smriti</span>');
+
+  /** The rewritten page, its style elements by id, and runners for its two scripts. */
+  function rewrite(source: string) {
+    const [html, fetchFonts] = fp.webFontsFromSecondView(fp.inlineStylesheets(source, () => css));
+    const head = html.split('</head>')[0] ?? '';
+    const styles = Object.fromEntries(
+      [...head.matchAll(/<style id="(web-fonts[^"]*)" media="not all">([^<]*)<\/style>/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    );
+    const turnOnCode = /<\/style><script>([^<]+)<\/script>/.exec(head)?.[1] ?? '';
+    const loader =
+      fp
+        .scriptsAfterFirstPaint(source, fetchFonts)
+        .match(/<script>(\(function\(d,s\)[^<]+)<\/script>/)?.[1] ?? '';
+    return { styles, turnOnCode, loader };
+  }
+
+  /** Runs the head script against this storage: the ids of the style elements it turned on. */
+  function turnOn(code: string, storage: Map<string, string>) {
+    const media: Record<string, string> = {};
+    vm.runInNewContext(code, {
+      localStorage: { getItem: (k: string) => storage.get(k) ?? null },
+      document: {
+        getElementById: (id: string) => ({
+          set media(v: string) {
+            media[id] = v;
+          },
+        }),
+      },
+    });
+    return Object.keys(media).filter((id) => media[id] === 'all');
+  }
+
+  /** Runs the loader through paint and load: the URLs fetched; `storage` gets the flags. */
+  async function afterLoad(loader: string, storage: Map<string, string>, fail: string[] = []) {
+    const run = runLoader(loader, { hero: false });
+    const fetched: string[] = [];
+    Object.assign(run.sandbox, {
+      localStorage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => storage.set(k, v),
+      },
+      fetch: (u: string) => {
+        fetched.push(u);
+        return Promise.resolve({ ok: !fail.includes(u), blob: () => Promise.resolve(null) });
+      },
+    });
+    run.emit('paint');
+    run.fire('load');
+    await new Promise((r) => setTimeout(r, 0));
+    return fetched;
+  }
+
+  it('parks each group of faces in its own stylesheet', () => {
+    for (const source of [english, hindi]) {
+      const { styles } = rewrite(source);
+      const ids = Object.keys(styles);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toBe('web-fonts');
+      expect(ids[1]).toMatch(/^web-fonts-[0-9a-f]{8}$/);
+      expect(styles['web-fonts']).not.toContain('unicode-range');
+      expect(styles[ids[1] ?? '']?.match(/@font-face/g)).toHaveLength(2);
+    }
+  });
+
+  it('an English page fetches the Latin faces only', async () => {
+    const storage = new Map<string, string>();
+    expect(await afterLoad(rewrite(english).loader, storage)).toEqual([
+      '/m/display.woff2',
+      '/m/body.woff2',
+    ]);
+    expect([...storage.keys()]).toEqual([fp.FONTS_KEY]);
+  });
+
+  it('a Hindi page fetches the Devanagari faces too, kept under their own flag', async () => {
+    const storage = new Map<string, string>();
+    const { loader, turnOnCode } = rewrite(hindi);
+    expect(await afterLoad(loader, storage)).toEqual([
+      '/m/display.woff2',
+      '/m/body.woff2',
+      '/m/tiro.woff2',
+      '/m/noto.woff2',
+    ]);
+    expect([...storage.keys()]).toEqual([fp.FONTS_KEY, expect.stringMatching(/^smriti:fonts:/)]);
+    // The next page, in either language, turns both groups on.
+    expect(turnOn(turnOnCode, storage)).toHaveLength(2);
+    expect(turnOn(rewrite(english).turnOnCode, storage)).toHaveLength(2);
+  });
+
+  it('a visitor who has read only English pages gets the Latin faces on a Hindi page, and the Devanagari ones from the next', async () => {
+    const storage = new Map<string, string>();
+    await afterLoad(rewrite(english).loader, storage);
+    const { loader, turnOnCode } = rewrite(hindi);
+    // Turning the Devanagari rules on now would have the browser fetch them during this view.
+    expect(turnOn(turnOnCode, storage)).toEqual(['web-fonts']);
+    expect(await afterLoad(loader, storage)).toEqual(['/m/tiro.woff2', '/m/noto.woff2']);
+    expect(turnOn(turnOnCode, storage)).toHaveLength(2);
+  });
+
+  it('keeps no flag for a group whose files did not all arrive', async () => {
+    const storage = new Map<string, string>();
+    const { loader, turnOnCode } = rewrite(hindi);
+    await afterLoad(loader, storage, ['/m/noto.woff2']);
+    expect(turnOn(turnOnCode, storage)).toEqual(['web-fonts']);
+    // Only what is missing is fetched again.
+    expect(await afterLoad(loader, storage)).toEqual(['/m/tiro.woff2', '/m/noto.woff2']);
+  });
+
+  it('a language switch marked as Hindi does not make an English page fetch Devanagari', async () => {
+    const withSwitch = english.replace(
+      '</main>',
+      '<nav><a href="/hi/" hreflang="hi" lang="hi">हिन्दी</a></nav></main>',
+    );
+    expect(await afterLoad(rewrite(withSwitch).loader, new Map())).toHaveLength(2);
+    // Unmarked, the label is Hindi text on the page.
+    const unmarked = withSwitch.replace(' lang="hi"', '');
+    expect(await afterLoad(rewrite(unmarked).loader, new Map())).toHaveLength(4);
+  });
+});
+
+describe('pageText', () => {
+  it('is the text of the body in the page language, without scripts, styles or tags', () => {
+    const html =
+      '<html lang="en"><head><title>शीर्षक</title></head><body><h1 class="x">Rooms</h1>' +
+      '<script>self.__next_f.push([1,"कमरे"])</script><style>.a{content:"क"}</style>' +
+      '<p>Say <i lang="hi">नमस्ते</i> <span lang="en-GB">colour</span> &#x915;</p></body></html>';
+    expect(fp.pageText(html).replace(/\s+/g, ' ').trim()).toBe('Rooms Say colour क');
+  });
+
+  it('keeps every part when the page declares no language', () => {
+    expect(fp.pageText('<body><p lang="hi">नमस्ते</p></body>')).toContain('नमस्ते');
+  });
+});
+
+describe('inUnicodeRange', () => {
+  it('reads ranges as the minifier writes them, single points and wildcards', () => {
+    const range = 'U+901-903, U+950,u+25cc, U+4??';
+    expect(
+      [0x900, 0x901, 0x903, 0x904, 0x950, 0x25cc, 0x400, 0x4ff, 0x500].map((c) =>
+        fp.inUnicodeRange(range, c),
+      ),
+    ).toEqual([false, true, true, false, true, true, true, true, false]);
   });
 });
 

@@ -46,9 +46,16 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
   const id = heroPhoto(getPage(route.path)) ?? homePhoto;
   const v = getVariants(id);
   const photo = readFrom('public/img', `${id}.${v.hash}-${v.fallbackWidth}.jpg`);
-  // Satori reads WOFF (not WOFF2): the self-hosted brand face, straight from its package.
+  // Satori reads WOFF (not WOFF2): the self-hosted brand faces, straight from their packages.
+  // Satori takes each character from the first font in the list that has it, so Devanagari in a
+  // title is drawn in Tiro, the Hindi pages' heading face. But the satori inside next/og draws
+  // letters one by one without shaping them: conjuncts come apart and ि lands after its consonant
+  // (docs/hindi/devanagari-type.md, "Share cards"), so a Hindi title needs a shaping renderer.
   const face = readFrom(
     'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff',
+  );
+  const devanagari = readFrom(
+    'node_modules/@fontsource/tiro-devanagari-hindi/files/tiro-devanagari-hindi-devanagari-400-normal.woff',
   );
 
   const png = new ImageResponse(
@@ -107,7 +114,10 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
     {
       width: W,
       height: H,
-      fonts: [{ name: 'Cormorant Garamond', data: face, weight: 600, style: 'normal' }],
+      fonts: [
+        { name: 'Cormorant Garamond', data: face, weight: 600, style: 'normal' },
+        { name: 'Tiro Devanagari Hindi', data: devanagari, weight: 400, style: 'normal' },
+      ],
     },
   );
   // Satori paints PNG; a photo card is a fifth of the bytes as JPEG.

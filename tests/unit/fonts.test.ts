@@ -31,11 +31,8 @@ describe('the Devanagari faces', () => {
     for (const c of 'क्षत्रिय ज्ञान श्रृंगार ऋषिकेश ॐ बर्फ़ीली स्मृति अँगना। १२३'.replace(/ /g, ''))
       expect(set).toContain(c);
     expect(set).not.toContain(' ');
-    const deva = FACES.filter((f: { characters?: string }) => f.characters === HINDI_CHARACTERS);
-    expect(deva.map((f: { file: string }) => f.file)).toEqual([
-      'deva-display.woff2',
-      'deva-body.woff2',
-    ]);
+    const deva = FACES.filter((f) => f.characters === HINDI_CHARACTERS);
+    expect(deva.map((f) => f.file)).toEqual(['deva-display.woff2', 'deva-body.woff2']);
   });
 
   it('follow the brand faces and come before any generic family', () => {

@@ -170,6 +170,47 @@ function pageText(html) {
     .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)));
 }
 
+/** A unicode-range as a character class for a `u`-flagged RegExp. */
+function rangeClass(range) {
+  const parts = range.split(',').flatMap((part) => {
+    const m = /^\s*u\+([0-9a-f?]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!m) return [];
+    const from = m[1].replace(/\?/g, '0');
+    const to = m[2] ?? m[1].replace(/\?/g, 'f');
+    return [from === to ? `\\u{${from}}` : `\\u{${from}}-\\u{${to}}`];
+  });
+  return `[${parts.join('')}]`;
+}
+
+/**
+ * Run after load on a page that has letters in a face's unicode-range: fetches the face only if
+ * the browser would draw some of this page's text with it. A face late in a stack (the Devanagari
+ * body face, after the platforms' own fonts) is never reached where the system has the letters,
+ * and its file would be wasted there. So the page's own text, in each stack it is set in, is laid
+ * out once more in a hidden copy whose stack names a stand-in for the face: the browser starts
+ * loading the stand-in only if it gets that far down the stack, and that load is the fetch.
+ * Where FontFace is missing, the file is simply fetched. `r` is [key, id, url, family, range,
+ * class of the range's letters]; `get` fetches a URL.
+ */
+const PROBE =
+  `function p(r,get){var L=localStorage,F=window.FontFace;` +
+  `if(!F){get(r[2]).then(function(){L.setItem(r[0],r[1])},function(){});return}` +
+  `var n="smriti-probe-"+r[1],face=new F(n,"url("+r[2]+")",{unicodeRange:r[4]}),` +
+  `re=new RegExp(r[5],"u"),seen={},spans=[],w=d.createTreeWalker(d.body,4),t;d.fonts.add(face);` +
+  `while((t=w.nextNode())&&20>spans.length){var e=t.parentElement;` +
+  `if(!e||/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(e.tagName)||!re.test(t.data))continue;` +
+  `var l=(e.closest("[lang]")||{}).lang||"",` +
+  `fam=getComputedStyle(e).fontFamily.split(",").map(function(x){return x.trim().replace(/^["']|["']$/g,"")}),` +
+  `i=fam.indexOf(r[3]);if(0>i||seen[fam+l])continue;seen[fam+l]=1;fam[i]=n;` +
+  `var s=d.createElement("span");s.lang=l;s.textContent=t.data;s.setAttribute("aria-hidden","true");` +
+  `s.style.cssText="position:absolute;top:0;left:-9999px;visibility:hidden;white-space:nowrap";` +
+  `s.style.fontFamily=fam.map(function(x){return JSON.stringify(x)}).join(",");` +
+  `d.body.appendChild(s);spans.push(s)}` +
+  `spans.forEach(function(s){s.offsetWidth});` +
+  `setTimeout(function(){var used=face.status!=="unloaded";` +
+  `(used?face.loaded:Promise.resolve()).then(function(){if(used)L.setItem(r[0],r[1])},function(){})` +
+  `.then(function(){spans.forEach(function(s){s.remove()});d.fonts.delete(face)})},0)}`;
+
 /**
  * Web fonts join from a visitor's second page view, never during one. A font file requested
  * before the first paint competes with the HTML and the hero photo, and on a slow link it cannot
@@ -180,58 +221,74 @@ function pageText(html) {
  * on before anything is painted and the cached faces are used from the first frame: the text never
  * changes face in front of the visitor. Without the flag, or without scripting, the fallbacks stay.
  *
- * Faces are grouped by their unicode-range: the Latin faces (no range) and, say, the Devanagari
- * ones. Each group has its own stylesheet and its own flag, so a visitor who has only read the
- * English pages turns on only the Latin faces: a rule turned on before its file is cached would
- * have the browser fetch it in the middle of the view. A page fetches a group only when its text
- * has a letter in that range, so the English pages never download the Hindi faces.
+ * The faces without a unicode-range (the Latin ones) go together: every page sets them. A face
+ * with a range (the Devanagari ones) has its own stylesheet and flag, and is fetched only by a
+ * page whose text has letters in that range, and only if the browser would use it there (see
+ * PROBE). So the English pages never download the Hindi faces, a device with its own Devanagari
+ * font never downloads the body one, and a rule is only ever turned on once its file is cached:
+ * turned on earlier, it would have the browser fetch the file in the middle of the view.
  */
 function webFontsFromSecondView(html) {
-  const groups = new Map();
+  const latin = { rules: [], urls: [] };
+  const ranged = [];
   const rest = html.replace(/<style data-href="[^"]+">[\s\S]*?<\/style>/g, (style) =>
-    style.replace(WEB_FONT_RE, (rule, url) => {
-      const range = /unicode-range:([^;}]+)/.exec(rule)?.[1].trim() ?? '';
-      if (!groups.has(range)) groups.set(range, { range, rules: [], urls: [] });
-      groups.get(range).rules.push(rule);
-      groups.get(range).urls.push(url.replace(/^["']|["']$/g, ''));
+    style.replace(WEB_FONT_RE, (rule, quotedUrl) => {
+      const url = quotedUrl.replace(/^["']|["']$/g, '');
+      const range = /unicode-range:([^;}]+)/.exec(rule)?.[1].trim();
+      if (!range) {
+        latin.rules.push(rule);
+        latin.urls.push(url);
+        return '';
+      }
+      const family = /font-family:([^;}]+)/
+        .exec(rule)?.[1]
+        .trim()
+        .replace(/^["']|["']$/g, '');
+      const tag = shortHash(`${family} ${range}`);
+      ranged.push({ rule, url, range, family, tag, id: shortHash(url) });
       return '';
     }),
   );
-  if (groups.size === 0) return [html, ''];
+  if (latin.rules.length === 0 && ranged.length === 0) return [html, ''];
   let text;
-  const needed = (range) => {
-    if (!range) return true;
+  const touched = (range) => {
     text ??= pageText(html);
     for (const c of text) if (inUnicodeRange(range, c.codePointAt(0))) return true;
     return false;
   };
-  const all = [...groups.values()].map((g) => {
-    const tag = g.range && shortHash(g.range);
-    return {
-      element: g.range ? `web-fonts-${tag}` : 'web-fonts',
-      key: g.range ? `${FONTS_KEY}:${tag}` : FONTS_KEY,
-      id: shortHash(g.urls.join()),
-      ...g,
-    };
-  });
-  const flags = JSON.stringify(all.map((g) => [g.element, g.key, g.id]));
+  const styles = [];
+  const flags = [];
+  const latinGroup = [];
+  if (latin.rules.length > 0) {
+    const id = shortHash(latin.urls.join());
+    styles.push(`<style id="web-fonts" media="not all">${latin.rules.join('')}</style>`);
+    flags.push(['web-fonts', FONTS_KEY, id]);
+    latinGroup.push([FONTS_KEY, id, latin.urls]);
+  }
+  const probes = [];
+  for (const f of ranged) {
+    const key = `${FONTS_KEY}:${f.tag}`;
+    styles.push(`<style id="web-fonts-${f.tag}" media="not all">${f.rule}</style>`);
+    flags.push([`web-fonts-${f.tag}`, key, f.id]);
+    if (touched(f.range)) probes.push([key, f.id, f.url, f.family, f.range, rangeClass(f.range)]);
+  }
   const turnOn =
-    `try{${flags}.forEach(function(g){if(localStorage.getItem(g[1])===g[2])` +
+    `try{${JSON.stringify(flags)}.forEach(function(g){if(localStorage.getItem(g[1])===g[2])` +
     `document.getElementById(g[0]).media="all"})}catch(e){}`;
   // Run by the script loader once the page is painted: after the load event, so the files never
-  // take bandwidth from the page itself. Each group is kept once all its files are in.
-  const wanted = all.filter((g) => needed(g.range)).map((g) => [g.key, g.id, g.urls]);
+  // take bandwidth from the page itself. The Latin group is kept once all its files are in.
   const fetchAfterLoad =
-    `(function(){function f(){try{${JSON.stringify(wanted)}.forEach(function(g){` +
+    `(function(){function get(u){return fetch(u).then(function(r){if(!r.ok)throw r;return r.blob()})}` +
+    (probes.length > 0 ? PROBE : '') +
+    `function f(){try{${JSON.stringify(latinGroup)}.forEach(function(g){` +
     `if(localStorage.getItem(g[0])===g[1])return;` +
-    `Promise.all(g[2].map(function(u){return fetch(u).then(function(r){` +
-    `if(!r.ok)throw r;return r.blob()})})).then(function(){localStorage.setItem(g[0],g[1])},` +
-    `function(){})})}catch(e){}}` +
+    `Promise.all(g[2].map(get)).then(function(){localStorage.setItem(g[0],g[1])},function(){})});` +
+    (probes.length > 0
+      ? `${JSON.stringify(probes)}.forEach(function(r){if(localStorage.getItem(r[0])!==r[1])p(r,get)})`
+      : '') +
+    `}catch(e){}}` +
     `if(d.readyState==="complete")setTimeout(f,0);else addEventListener("load",f)})();`;
-  const head =
-    all
-      .map((g) => `<style id="${g.element}" media="not all">${g.rules.join('')}</style>`)
-      .join('') + `<script>${turnOn}</script>`;
+  const head = `${styles.join('')}<script>${turnOn}</script>`;
   return [rest.replace(/(<style data-href="[^"]+">)/, `${head}$1`), fetchAfterLoad];
 }
 

@@ -200,11 +200,12 @@ const PROBE =
   `while((t=w.nextNode())&&20>spans.length){var e=t.parentElement;` +
   `if(!e||/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(e.tagName)||!re.test(t.data))continue;` +
   `var l=(e.closest("[lang]")||{}).lang||"",` +
-  `fam=getComputedStyle(e).fontFamily.split(",").map(function(x){return x.trim().replace(/^["']|["']$/g,"")}),` +
-  `i=fam.indexOf(r[3]);if(0>i||seen[fam+l])continue;seen[fam+l]=1;fam[i]=n;` +
+  `fam=getComputedStyle(e).fontFamily.split(","),` +
+  `i=fam.map(function(x){return x.trim().replace(/^["']|["']$/g,"")}).indexOf(r[3]);` +
+  `if(0>i||seen[fam+l])continue;seen[fam+l]=1;fam[i]=JSON.stringify(n);` +
   `var s=d.createElement("span");s.lang=l;s.textContent=t.data;s.setAttribute("aria-hidden","true");` +
   `s.style.cssText="position:absolute;top:0;left:-9999px;visibility:hidden;white-space:nowrap";` +
-  `s.style.fontFamily=fam.map(function(x){return JSON.stringify(x)}).join(",");` +
+  `s.style.fontFamily=fam.join(",");` +
   `d.body.appendChild(s);spans.push(s)}` +
   `spans.forEach(function(s){s.offsetWidth});` +
   `setTimeout(function(){var used=face.status!=="unloaded";` +

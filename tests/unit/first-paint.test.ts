@@ -393,7 +393,12 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
     }
     /** The layout of a hidden copy: walks its stack until a family has the letters. */
     function layout(span: Probe) {
-      const stack = (span.style.fontFamily ?? '').split(',').map((f) => JSON.parse(f) as string);
+      const stack = (span.style.fontFamily ?? '')
+        .split(',')
+        .map((f) => f.trim().replace(/^"|"$/g, ''));
+      // Generic families stay keywords in the copy: quoted, they would name a font instead.
+      for (const generic of ['serif', 'sans-serif', 'system-ui'])
+        expect(span.style.fontFamily).not.toContain(`"${generic}"`);
       for (const family of stack) {
         if (system.includes(family)) return;
         const face = faces.find((f) => f.family === family);

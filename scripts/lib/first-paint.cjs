@@ -188,7 +188,9 @@ function rangeClass(range) {
  * body face, after the platforms' own fonts) is never reached where the system has the letters,
  * and its file would be wasted there. So the page's own text, in each stack it is set in, is laid
  * out once more in a hidden copy whose stack names a stand-in for the face: the browser starts
- * loading the stand-in only if it gets that far down the stack, and that load is the fetch.
+ * loading the stand-in only if it gets that far down the stack, and that load is the fetch. The
+ * copy leaves out the spaces: Chromium on Linux let `system-ui` take a whole spaced Hindi phrase
+ * it has no letters for (so the stand-in was never reached) but not the same letters unspaced.
  * Where FontFace is missing, the file is simply fetched. `r` is [key, id, url, family, range,
  * class of the range's letters]; `get` fetches a URL.
  */
@@ -203,7 +205,8 @@ const PROBE =
   `fam=getComputedStyle(e).fontFamily.split(","),` +
   `i=fam.map(function(x){return x.trim().replace(/^["']|["']$/g,"")}).indexOf(r[3]);` +
   `if(0>i||seen[fam+l])continue;seen[fam+l]=1;fam[i]=JSON.stringify(n);` +
-  `var s=d.createElement("span");s.lang=l;s.textContent=t.data;s.setAttribute("aria-hidden","true");` +
+  `var s=d.createElement("span");s.lang=l;s.textContent=t.data.replace(/\\s+/g,"").slice(0,80);` +
+  `s.setAttribute("aria-hidden","true");` +
   `s.style.cssText="position:absolute;top:0;left:-9999px;visibility:hidden;white-space:nowrap";` +
   `s.style.fontFamily=fam.join(",");` +
   `d.body.appendChild(s);spans.push(s)}` +

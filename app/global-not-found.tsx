@@ -6,7 +6,7 @@ import { editions } from '@/content/editions';
 import { findSection } from '@/content/page';
 import { pathIn } from '@/lib/edition-path';
 import { notFoundMetadata } from '@/lib/metadata';
-import { body, display } from './fonts';
+import { fontVariables } from './fonts';
 import './globals.css';
 
 const english = editions.en.pages.notFound;
@@ -20,7 +20,7 @@ export const metadata: Metadata = notFoundMetadata(english.title, english.descri
  */
 export default function GlobalNotFound() {
   return (
-    <SiteDocument lang="en" className={`${display.variable} ${body.variable}`}>
+    <SiteDocument lang="en" className={fontVariables}>
       <PageBlocks page={english} />
       <div lang="hi">
         <WaysBack

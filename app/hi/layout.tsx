@@ -5,7 +5,7 @@ import { site } from '@/content/site';
 import { absoluteUrl, withBasePath } from '@/lib/base-path';
 import { editionMetadata } from '@/lib/metadata';
 import { themeColor } from '@/lib/theme-colors';
-import { body, display } from '../fonts';
+import { fontVariables } from '../fonts';
 import '../globals.css';
 
 // With a base path, Next joins relative canonical and share-card paths onto this one's path.
@@ -23,7 +23,7 @@ export const viewport: Viewport = {
 
 export default function HindiLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument lang="hi" className={`${display.variable} ${body.variable}`}>
+    <SiteDocument lang="hi" className={fontVariables}>
       {children}
     </SiteDocument>
   );

@@ -1,3 +1,4 @@
+import { splitPath } from '../../lib/edition-path';
 import { editionView } from './support/edition';
 import { expect, test } from './fixtures';
 
@@ -30,6 +31,13 @@ test.describe('with JavaScript off', () => {
         ]);
       for (const href of hrefs.filter((h) => !h.includes('#'))) {
         expect((await request.get(href)).status(), href).toBe(200);
+      }
+      // …and stays in this edition: only the language switch (marked with hreflang) leaves it.
+      const pageLinks = await page
+        .locator('a[href^="/"]:not([hreflang])')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of pageLinks.filter((h) => !h.startsWith('/img/'))) {
+        expect(splitPath(href).lang, `${href} on ${ed.at(path)}`).toBe(ed.lang);
       }
     });
   }

@@ -86,8 +86,13 @@ test.describe('projects page', () => {
     ed,
   }) => {
     await page.goto(ed.at('/projects/'));
+    const button = page.getByRole('link', { name: heroActions(ed).scrollButton, exact: true });
+    // The smooth scroll is the island's: before it runs the link is a plain anchor that jumps (the
+    // test without JavaScript below checks it lands). On a busy machine a click can fall in that
+    // window; this test is about the island.
+    await waitUntilHydrated(button);
     await recordScroll(page);
-    await page.getByRole('link', { name: heroActions(ed).scrollButton, exact: true }).click();
+    await button.click();
     const intro = page.locator('#trinity-intro');
     await expectLandsBelowNavbar(intro);
     await expect(page).toHaveURL(/#trinity-intro$/);

@@ -5,7 +5,7 @@ import { WaysBack } from '@/components/sections/WaysBack';
 import { editions } from '@/content/editions';
 import { findSection } from '@/content/page';
 import { pathIn } from '@/lib/edition-path';
-import { notFoundMetadata } from '@/lib/metadata';
+import { notFoundMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from './fonts';
 import './globals.css';
 
@@ -13,6 +13,7 @@ const english = editions.en.pages.notFound;
 const hindi = findSection(editions.hi.pages.notFound, 'waysBack');
 
 export const metadata: Metadata = notFoundMetadata(english.title, english.description);
+export const viewport = siteViewport;
 
 /**
  * Every unknown address, in either edition, gets this one page (out/404.html): the English ways

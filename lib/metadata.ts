@@ -1,7 +1,10 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { editions, langs, type Lang } from '@/content/editions';
 import { getRoute, type SiteRoute } from '@/content/routes';
+import { site as owner } from '@/content/site';
+import { absoluteUrl, withBasePath } from './base-path';
 import { pathIn } from './edition-path';
+import { themeColor } from './theme-colors';
 
 /** The URL path a route is served at (trailing slash, as exported). */
 export function canonicalPath(path: string): string {
@@ -88,13 +91,21 @@ export function notFoundMetadata(title: string, description: string): Metadata {
 }
 
 /** What every page of an edition shares: the title pattern, the description, the icon. */
-export function editionMetadata(lang: Lang, metadataBase: URL, icon: string): Metadata {
+export function editionMetadata(lang: Lang): Metadata {
   const { site } = editions[lang].texts;
   return {
-    metadataBase,
+    // With a base path, Next joins relative canonical and share-card paths onto this one's path.
+    metadataBase: new URL(absoluteUrl('/', owner.url)),
     title: { default: site.fullName, template: `%s · ${site.name}` },
     description: site.tagline,
     applicationName: site.fullName,
-    icons: { icon },
+    icons: { icon: withBasePath('/favicon.svg') },
   };
 }
+
+/** The viewport and the browser's bar colour, the same for every page. */
+export const siteViewport: Viewport = {
+  themeColor: themeColor('parchment'),
+  width: 'device-width',
+  initialScale: 1,
+};

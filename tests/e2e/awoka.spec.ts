@@ -1,7 +1,7 @@
 import { findSection, findVariant } from '../../content/page';
 import { site } from '../../content/site';
 import type { EditionView } from './support/edition';
-import { chatUrlIn } from './support/edition-chat';
+import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** A text as a regular expression that matches it literally (optionally from the start). */
@@ -179,6 +179,8 @@ test.describe('/projects/awoka', () => {
     const chats = page.locator('main a[href^="https://wa.me/"]');
     await expect(chats).toHaveCount(4);
     for (const link of await chats.all()) await expect(link).toHaveAttribute('href', visionChat);
+    // Outside <main> too (the navbar's), every chat speaks the page's language.
+    expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(await chats.count());
   });
 
   test('the side panel sticks beside the page on wide screens', async ({ page, ed }) => {

@@ -1,7 +1,7 @@
 import { findSection, findVariant } from '../../content/page';
 import { site } from '../../content/site';
 import type { EditionView } from './support/edition';
-import { chatUrlIn } from './support/edition-chat';
+import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** A text as a regular expression that matches it literally. */
@@ -130,6 +130,8 @@ test.describe('/projects/san', () => {
     await expect(
       page.locator('#follow').getByRole('link', { name: follow.actions[1]!.label }),
     ).toHaveAttribute('href', ed.at('/projects/'));
+    // Outside <main> too (the navbar's), every chat speaks the page's language.
+    expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(await chats.count());
   });
 
   test('passes axe', async ({ page }) => {

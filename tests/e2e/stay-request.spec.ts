@@ -422,7 +422,12 @@ test.describe('stay request on the microsite', () => {
     await expectError(page, ed, 'checkout', tooLong);
     await f.checkout.fill('2027-04-11');
     await expect(f.checkout).not.toHaveAttribute('aria-invalid');
-    expect((await summary(page, ed))[words.nights]).toBe(count(30, words.nightCount));
+    const month = await summary(page, ed);
+    expect(month[words.nights]).toBe(count(30, words.nightCount));
+    // Thirty nights in the premium suite: a sum past a lakh, grouped the Indian way (1,05,000).
+    expect(month[words.total]).toBe(inr(PREMIUM * 30));
+    expect(month[fill(words.advance, { percent: ADVANCE })]).toBe(advance(PREMIUM * 30));
+    if (PREMIUM * 30 >= 100_000) expect(month[words.total]).toMatch(/^₹\d{1,2}(,\d{2})+,\d{3}$/);
 
     const [premium, standard, dorm] = (['premium', 'standard', 'dorm'] as const).map((id) =>
       roomIn(ed, id),

@@ -12,7 +12,8 @@ const SUBPATH_SPECS = /(subpath|contact-delivery|availability)\.spec\.ts$/;
 const PHONE_SPECS = /first-paint(-islands)?\.spec\.ts$/;
 // Specs written over the edition under test (its texts and paths, never one language's literals):
 // the 'hindi' project runs them again over the Hindi pages.
-const EDITION_SPECS = /(routes|seo|chrome|home|gallery|projects|wireframe|no-javascript|images)\.spec\.ts$/;
+const EDITION_SPECS =
+  /(routes|seo|chrome|home|gallery|projects|wireframe|no-javascript|images|contact|stay-request|microsite|microsite-shared|chaaya|chaaya-consistency|san|awoka|vision)\.spec\.ts$/;
 
 export default defineConfig<Options>({
   testDir: 'tests/e2e',

@@ -44,8 +44,6 @@ import {
 export const STAY_DRAFT_KEY = 'smriti:stay-request';
 const store = createDraftStore<StayDraft>(STAY_DRAFT_KEY, STAY_DEFAULTS);
 
-/** Where the tab the guest is on goes once the request has left (trailing slash: the export's form). */
-const THANK_YOU = '/thank-you/';
 const MAX_GUESTS_STEP = 99;
 
 const textFieldClasses = fieldClasses('compact');
@@ -165,7 +163,7 @@ export function StayRequest({
     // returns; only then clear the draft and move this tab on, or the link would change first.
     navTimer.current = window.setTimeout(() => {
       store.clear();
-      router.push(THANK_YOU);
+      router.push(config.thankYou);
     }, 0);
   };
 

@@ -1,6 +1,6 @@
 import { availability } from '@/content/availability';
 import type { StayConfig } from './stay-request';
-import { edition } from '@/lib/edition';
+import { edition, localPath } from '@/lib/edition';
 
 /**
  * The stay request's figures and words, read from content/ on the server and handed to the island
@@ -28,6 +28,7 @@ export function stayConfig(): StayConfig {
     words: interfaceWords.stayRequest,
     rates: interfaceWords.rates,
     newTab: interfaceWords.newTab,
+    thankYou: localPath('/thank-you/'),
     taken,
     takenUntil: until,
   };

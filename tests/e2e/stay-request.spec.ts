@@ -243,12 +243,7 @@ test.describe('stay request on the microsite', () => {
   test('loads only near the section: the first paint has the chat fallback, and nothing shifts', async ({
     page,
     ed,
-    lang,
   }) => {
-    // The slot's reserved height (components/sections/PlanYourStay.tsx) was measured on the
-    // English form; the Hindi form is taller (longer labels and lines), so its arrival moves the
-    // page. A product bug outside this spec's reach, reported: this fails until it is fixed.
-    test.fail(lang === 'hi', "the stay slot reserves the English form's height");
     const chunks: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') chunks.push(r.url());
@@ -675,11 +670,7 @@ test.describe('stay request on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the form takes the reserved space without moving anything', async ({ page, ed, lang }) => {
-    // The slot's reserved height (components/sections/PlanYourStay.tsx) was measured on the
-    // English form; the Hindi form is taller (longer labels and lines), so its arrival moves the
-    // page. A product bug outside this spec's reach, reported: this fails until it is fixed.
-    test.fail(lang === 'hi', "the stay slot reserves the English form's height");
+  test('the form takes the reserved space without moving anything', async ({ page, ed }) => {
     await page.clock.setFixedTime(NOW);
     await page.goto(ed.at(MICROSITE));
     const f = stay(page, ed);

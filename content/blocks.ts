@@ -31,6 +31,12 @@ const anchorSchema = codeString(
 /** What a section is called on /wireframe, the site's own map of its pages. */
 const nameSchema = textSchema;
 
+/** A sentence with `{name}` where a value goes; one missing its place fails the build. */
+const templateSchema = (...names: string[]) =>
+  textSchema.refine((t) => names.every((n) => t.includes(`{${n}}`)), {
+    error: `must contain ${names.map((n) => `{${n}}`).join(' and ')}`,
+  });
+
 const toneSchema = z.enum(['parchment', 'sand', 'linen', 'night', 'clay']);
 
 /** The heading most sections open with. */
@@ -547,7 +553,8 @@ const contactFormBlock = block('contactForm', {
   submit: textSchema,
   sending: textSchema,
   success: z.object({ title: textSchema, description: textSchema }),
-  failure: z.object({ title: textSchema, description: textSchema }),
+  /** The toast when a message could not be sent; {email} is drawn as a link to the address. */
+  failure: z.object({ title: textSchema, description: templateSchema('email') }),
   noScript: z.object({
     title: textSchema,
     body: textSchema,
@@ -582,12 +589,6 @@ const channelGroupSchema = z.discriminatedUnion('channel', [
 const channelsBlock = headedBlock('channels', {
   items: z.array(channelGroupSchema).min(1),
 });
-
-/** A sentence with `{name}` where a value goes; one missing its place fails the build. */
-const templateSchema = (...names: string[]) =>
-  textSchema.refine((t) => names.every((n) => t.includes(`{${n}}`)), {
-    error: `must contain ${names.map((n) => `{${n}}`).join(' and ')}`,
-  });
 
 /** What the site is made of, read from the project when it is built. */
 const inventoryListSchema = z.discriminatedUnion('of', [

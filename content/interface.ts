@@ -54,6 +54,8 @@ const stayRequestSchema = z.object({
   advance: template('percent'),
   pickDates: word,
   cancelNotice: template('hours'),
+  /** The line under the estimate: the notice to cancel, then what the rate includes. */
+  termsLine: template('cancel', 'included'),
   whatsapp: word,
   email: word,
   nightCount: countForms,

@@ -198,11 +198,15 @@ export function ContactForm({
         m.toast.error(copy.failure.title, {
           description: (
             <>
-              {copy.failure.description}{' '}
-              <a href={`mailto:${email}`} className="font-semibold underline">
-                {email}
-              </a>
-              .
+              {copy.failure.description.split(/(\{email\})/).map((piece, i) =>
+                piece === '{email}' ? (
+                  <a key={i} href={`mailto:${email}`} className="font-semibold underline">
+                    {email}
+                  </a>
+                ) : (
+                  piece
+                ),
+              )}
             </>
           ),
         }),

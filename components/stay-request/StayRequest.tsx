@@ -364,7 +364,10 @@ export function StayRequest({
         </dl>
         <p className="mt-3 border-t border-ink/10 pt-3 text-[0.95rem] text-ink-soft">
           {est ? null : `${copy.pickDates} `}
-          {`${fill(copy.cancelNotice, { hours: config.cancellationNoticeHours })} · ${config.included}.`}
+          {fill(copy.termsLine, {
+            cancel: fill(copy.cancelNotice, { hours: config.cancellationNoticeHours }),
+            included: config.included,
+          })}
         </p>
       </section>
 

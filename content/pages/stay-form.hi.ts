@@ -25,6 +25,7 @@ export const stayFormHi = translatedCopy(
     advance: 'पुष्टि के लिए {percent}% अग्रिम',
     pickDates: 'कुल रक़म देखने के लिए अपनी तारीख़ें चुनें।',
     cancelNotice: 'रद्द करने के लिए {hours} घंटे पहले सूचना दें',
+    termsLine: '{cancel} · {included}।',
     whatsapp: 'WhatsApp पर भेजें',
     email: 'ई-मेल से भेजें',
     nightCount: {

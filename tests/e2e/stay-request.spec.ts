@@ -306,10 +306,9 @@ test.describe('stay request on the microsite', () => {
       [l.total]: inr(STANDARD * 3),
       [l.advance]: advance(STANDARD * 3),
     });
-    // The island closes this line with a Latin full stop in every edition (a Hindi sentence ends
-    // with '।'; reported): the full stop is English's, so only English checks it.
+    // The whole line, closed the edition's way ('.' in English, '।' in Hindi).
     await expect(f.summary).toContainText(
-      `${fill(words.cancelNotice, { hours: facts.booking.cancellationNoticeHours })} · ${ed.texts.facts.booking.included}${ed.lang === 'en' ? '.' : ''}`,
+      `${fill(words.cancelNotice, { hours: facts.booking.cancellationNoticeHours })} · ${ed.texts.facts.booking.included}${ed.lang === 'en' ? '.' : '।'}`,
     );
     await expect(f.whatsapp).toHaveAttribute('target', '_blank');
     await expect(f.whatsapp).toHaveAttribute('rel', 'noopener noreferrer');

@@ -21,6 +21,8 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // One 404 page for every unknown address, outside both editions' root layouts.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { Options } from './tests/e2e/fixtures';
 import chromium from './scripts/lib/chromium.cjs';
 import ports from './scripts/lib/e2e-ports.cjs';
 const port = ports.site;
@@ -9,8 +10,12 @@ const subpathOrigin = `http://127.0.0.1:${ports.subpath}`;
 const SUBPATH_SPECS = /(subpath|contact-delivery|availability)\.spec\.ts$/;
 // Specs that act on the phone profile from the first paint (tests/e2e/support/phone.ts).
 const PHONE_SPECS = /first-paint(-islands)?\.spec\.ts$/;
+// Specs written over the edition under test (its texts and paths, never one language's literals):
+// the 'hindi' project runs them again over the Hindi pages.
+const EDITION_SPECS =
+  /(routes|seo|chrome|home|gallery|projects|wireframe|no-javascript|images|contact|stay-request|microsite|microsite-shared|chaaya|chaaya-consistency|san|awoka|vision)\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<Options>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -33,6 +38,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
     {
+      name: 'hindi',
+      testMatch: EDITION_SPECS,
+      use: { ...devices['Desktop Chrome'], lang: 'hi' },
+    },
+    {
       name: 'subpath',
       testMatch: SUBPATH_SPECS,
       use: { ...devices['Desktop Chrome'], baseURL: subpathOrigin },
@@ -42,7 +52,7 @@ export default defineConfig({
       // run last and one at a time, so another test's load on the machine is not in the figure.
       name: 'phone',
       testMatch: PHONE_SPECS,
-      dependencies: ['chromium', 'subpath'],
+      dependencies: ['chromium', 'hindi', 'subpath'],
       workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },

@@ -1,17 +1,32 @@
 import type { MetadataRoute } from 'next';
-import { routes } from '@/content/routes';
+import { langs } from '@/content/editions';
+import { routesIn } from '@/content/routes';
 import { site } from '@/content/site';
 import { absoluteUrl } from '@/lib/base-path';
-import { canonicalPath } from '@/lib/metadata';
+import { pathIn } from '@/lib/edition-path';
+import { canonicalPath, languageAlternates } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
+const full = (path: string) => absoluteUrl(path, site.url);
+
+/** Every indexed page in each edition, each naming its twins in the other languages. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return routes
-    .filter((r) => !r.noindex)
-    .map((r) => ({
-      url: absoluteUrl(canonicalPath(r.path), site.url),
-      changeFrequency: 'monthly',
-      priority: r.path === '/' ? 1 : r.path.startsWith('/projects/') ? 0.8 : 0.6,
-    }));
+  return langs.flatMap((lang) =>
+    routesIn[lang]
+      .filter((r) => !r.noindex)
+      .map((r) => ({
+        url: full(canonicalPath(pathIn(lang, r.path))),
+        changeFrequency: 'monthly' as const,
+        priority: r.path === '/' ? 1 : r.path.startsWith('/projects/') ? 0.8 : 0.6,
+        alternates: {
+          languages: Object.fromEntries(
+            Object.entries(languageAlternates(r.path)).map(([hreflang, path]) => [
+              hreflang,
+              full(path),
+            ]),
+          ),
+        },
+      })),
+  );
 }

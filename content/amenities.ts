@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { iconNameSchema } from './icon-names';
 import { parseContent, textSchema } from './schema';
 
-const amenitySchema = z.object({
+export const amenitySchema = z.object({
   icon: iconNameSchema,
   label: textSchema,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import slots from './images.json';
 import { iconNameSchema } from './icon-names';
 import { roomSchema } from './rooms';
-import { textSchema } from './schema';
+import { codeString, textSchema } from './schema';
 
 /*
  * The blocks a page is made of. A page in content/pages/ is a list of these; the one renderer
@@ -15,15 +15,27 @@ import { textSchema } from './schema';
 const imageIds = new Set(slots.images.map((img) => img.id));
 
 /** A picture slot named in content/images.json. */
-export const imageIdSchema = z.string().refine((id) => imageIds.has(id), {
-  error: (i) => `"${String(i.input)}" is not an image slot in content/images.json`,
-});
+export const imageIdSchema = codeString(
+  'image id',
+  z.string().refine((id) => imageIds.has(id), {
+    error: (i) => `"${String(i.input)}" is not an image slot in content/images.json`,
+  }),
+);
 
 /** An anchor on the page: lower-case words joined by hyphens, so `#id` links stay readable. */
-const anchorSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an anchor such as "our-story"');
+const anchorSchema = codeString(
+  'anchor',
+  z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an anchor such as "our-story"'),
+);
 
 /** What a section is called on /wireframe, the site's own map of its pages. */
 const nameSchema = textSchema;
+
+/** A sentence with `{name}` where a value goes; one missing its place fails the build. */
+const templateSchema = (...names: string[]) =>
+  textSchema.refine((t) => names.every((n) => t.includes(`{${n}}`)), {
+    error: `must contain ${names.map((n) => `{${n}}`).join(' and ')}`,
+  });
 
 const toneSchema = z.enum(['parchment', 'sand', 'linen', 'night', 'clay']);
 
@@ -64,7 +76,10 @@ const chatKeySchema = z.enum([
 
 /** A call to action: a page (or anchor) to open, or a chat with a prefilled message. */
 export const actionSchema = z.union([
-  z.object({ label: textSchema, href: z.string().regex(/^[/#]/, 'must start with / or #') }),
+  z.object({
+    label: textSchema,
+    href: codeString('href', z.string().regex(/^[/#]/, 'must start with / or #')),
+  }),
   z.object({
     label: textSchema,
     chat: chatKeySchema,
@@ -532,11 +547,14 @@ const contactFormBlock = block('contactForm', {
     message: fieldSchema.required({ placeholder: true }),
   }),
   /** The purpose select's options; the '' one is the unchosen state, shown as the placeholder. */
-  purposes: z.array(z.object({ value: z.string(), label: textSchema })).min(2),
+  purposes: z
+    .array(z.object({ value: codeString('form value', z.string()), label: textSchema }))
+    .min(2),
   submit: textSchema,
   sending: textSchema,
   success: z.object({ title: textSchema, description: textSchema }),
-  failure: z.object({ title: textSchema, description: textSchema }),
+  /** The toast when a message could not be sent; {email} is drawn as a link to the address. */
+  failure: z.object({ title: textSchema, description: templateSchema('email') }),
   noScript: z.object({
     title: textSchema,
     body: textSchema,
@@ -571,12 +589,6 @@ const channelGroupSchema = z.discriminatedUnion('channel', [
 const channelsBlock = headedBlock('channels', {
   items: z.array(channelGroupSchema).min(1),
 });
-
-/** A sentence with `{name}` where a value goes; one missing its place fails the build. */
-const templateSchema = (...names: string[]) =>
-  textSchema.refine((t) => names.every((n) => t.includes(`{${n}}`)), {
-    error: `must contain ${names.map((n) => `{${n}}`).join(' and ')}`,
-  });
 
 /** What the site is made of, read from the project when it is built. */
 const inventoryListSchema = z.discriminatedUnion('of', [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseContent, textSchema } from './schema';
 
-const messagesSchema = z.object({
+export const messagesSchema = z.object({
   /** Hero buttons and the navbar's 'Plan Your Stay'. */
   general: textSchema,
   /** Chaaya: availability and booking. */

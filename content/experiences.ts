@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { iconNameSchema } from './icon-names';
 import { parseContent, textSchema } from './schema';
 
-const experienceSchema = z.object({
+export const experienceSchema = z.object({
   icon: iconNameSchema,
   title: textSchema,
   description: textSchema,

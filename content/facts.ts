@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { parseContent, textSchema } from './schema';
+import { codeString, parseContent, textSchema } from './schema';
+
+/** A figure written as text ('50+', '3–5'): the same in every language. */
+const figureSchema = codeString('figure', textSchema);
 
 /** Business constants from the spec (section 9): every page and test reads them from here. */
-const factsSchema = z.object({
+export const factsSchema = z.object({
   since: z.number().int(),
-  ageYears: z.string().regex(/^\d+\+?$/, 'must be a number of years such as "150+"'),
+  ageYears: codeString(
+    'figure',
+    z.string().regex(/^\d+\+?$/, 'must be a number of years such as "150+"'),
+  ),
   elevationFt: z.number().int().positive(),
   guestRating: z.number().min(0).max(5),
-  guestExperiences: textSchema,
-  localArtisans: textSchema,
+  guestExperiences: figureSchema,
+  localArtisans: figureSchema,
   rooms: z.number().int().positive(),
   silencePercent: z.number().int().min(0).max(100),
   travel: z.object({
@@ -38,7 +44,7 @@ const factsSchema = z.object({
       }),
     ]),
   }),
-  responseDays: textSchema,
+  responseDays: figureSchema,
   confirmationHours: z.number().int().positive(),
 });
 

@@ -54,6 +54,8 @@ const stayRequestSchema = z.object({
   advance: template('percent'),
   pickDates: word,
   cancelNotice: template('hours'),
+  /** The line under the estimate: the notice to cancel, then what the rate includes. */
+  termsLine: template('cancel', 'included'),
   whatsapp: word,
   email: word,
   nightCount: countForms,
@@ -118,12 +120,14 @@ const stayRequestSchema = z.object({
   after: word,
 });
 
-const interfaceSchema = z.object({
+export const interfaceSchema = z.object({
   /** The language of this copy, as `<html lang>` and the structured data say it. */
   lang: word,
   /** The same for share cards (Open Graph `og:locale`). */
   ogLocale: word,
   skipToContent: word,
+  /** A review's stars, said in words. */
+  rated: template('rating', 'max'),
   nav: z.object({
     /** The logo link's name; {name} is the brand's short name. */
     home: template('name'),
@@ -132,7 +136,8 @@ const interfaceSchema = z.object({
     openMenu: word,
     closeMenu: word,
     planStay: word,
-    /** The 404 page's row of links. */
+    /** The header's link to this page in the other language: its name, written in that language. */
+    otherLanguage: word,
   }),
   footer: z.object({
     /** The e-mail icon's name. */
@@ -143,6 +148,9 @@ const interfaceSchema = z.object({
   /** Said after a link that opens a new tab. */
   newTab: z.object({ page: word, chat: word }),
   carousel: z.object({
+    /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+    carouselRole: word,
+    slideRole: word,
     /** Each slide's name. */
     slide: template('n', 'count'),
     /** Announced after a move. */
@@ -208,6 +216,7 @@ export const interfaceWords: InterfaceWords = parseContent(
     lang: 'en',
     ogLocale: 'en_IN',
     skipToContent: 'Skip to content',
+    rated: 'Rated {rating} out of {max}',
     nav: {
       home: '{name}, home',
       main: 'Main',
@@ -215,6 +224,7 @@ export const interfaceWords: InterfaceWords = parseContent(
       openMenu: 'Open menu',
       closeMenu: 'Close menu',
       planStay: 'Plan Your Stay',
+      otherLanguage: 'हिन्दी',
     },
     footer: {
       email: 'E-mail {email}',
@@ -225,6 +235,8 @@ export const interfaceWords: InterfaceWords = parseContent(
       chat: '(opens a chat in a new tab)',
     },
     carousel: {
+      carouselRole: 'carousel',
+      slideRole: 'slide',
       slide: '{n} of {count}',
       position: 'Slide {n} of {count}',
       show: 'Show slide {n}',

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { blockSchema, type Section } from './blocks';
-import { parseContent, textSchema } from './schema';
+import { codeString, parseContent, textSchema } from './schema';
 
-const pageSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an absolute path such as "/about"'),
+export const pageSchema = z.object({
+  path: codeString(
+    'path',
+    z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an absolute path such as "/about"'),
+  ),
   /** Used in <title> (the brand is appended by the layout's template). */
   title: textSchema,
   description: textSchema.max(170, 'keep descriptions under 170 characters for search results'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { countWord, facts, houseAge } from './facts';
-import { parseContent, textSchema } from './schema';
+import { codeString, parseContent, textSchema } from './schema';
 
-const propertySchema = z.object({
+export const propertySchema = z.object({
   id: z.enum(['chaaya', 'san', 'awoka']),
   name: textSchema,
   label: textSchema,
@@ -13,7 +13,7 @@ const propertySchema = z.object({
   status: z.enum(['Open for Stays', 'In Restoration', 'Sacred Vision']),
   pageBadge: textSchema,
   wireframeLabel: textSchema,
-  href: z.string().startsWith('/projects/'),
+  href: codeString('path', z.string().startsWith('/projects/')),
   summary: textSchema,
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { facts } from './facts';
 import { formatRate, TAX_UNSTATED, type Tax } from './format';
 import { interfaceWords } from './interface';
-import { parseContent, textSchema } from './schema';
+import { codeString, parseContent, textSchema } from './schema';
 
 export const roomSchema = z.object({
   id: z.enum(['premium', 'standard', 'dorm']),
@@ -22,7 +22,7 @@ export const roomSchema = z.object({
     .min(1, 'a room sleeps at least 1 guest')
     .max(20, 'at most 20 guests: is this a typo?'),
   /** Slot id in content/images.json. */
-  image: textSchema,
+  image: codeString('image id', textSchema),
   badge: textSchema,
 });
 

@@ -1,33 +1,34 @@
+import { editions, type Edition, type Lang } from './editions';
 import { sectionsOf, type Page } from './page';
-import { aboutPage } from './pages/about';
-import { awokaPage } from './pages/awoka';
-import { chaayaPage } from './pages/chaaya';
-import { contactPage } from './pages/contact';
-import { homePage } from './pages/home';
-import { mediaPage } from './pages/media';
-import { micrositePage } from './pages/microsite';
-import { projectsPage } from './pages/projects';
-import { sanPage } from './pages/san';
-import { thankYouPage } from './pages/thank-you';
-import { wireframePage } from './pages/wireframe';
+
+/** Every page of an edition, in the order the sitemap and /wireframe list them. */
+function pageList({ pages: p }: Edition): readonly Page[] {
+  return [
+    p.home,
+    p.about,
+    p.projects,
+    p.chaaya,
+    p.san,
+    p.awoka,
+    p.contact,
+    p.media,
+    p.wireframe,
+    p.microsite,
+    p.thankYou,
+  ];
+}
 
 /**
  * Every page, in the order the sitemap and /wireframe list them. A page added here is routed,
- * listed, walked by the tests and given a share card; its route file only names it.
+ * listed, walked by the tests and given a share card; its route file only names it. Both editions
+ * have the same pages at the same paths (Hindi under /hi).
  */
-export const pages: readonly Page[] = [
-  homePage,
-  aboutPage,
-  projectsPage,
-  chaayaPage,
-  sanPage,
-  awokaPage,
-  contactPage,
-  mediaPage,
-  wireframePage,
-  micrositePage,
-  thankYouPage,
-];
+export const pagesIn: Readonly<Record<Lang, readonly Page[]>> = {
+  en: pageList(editions.en),
+  hi: pageList(editions.hi),
+};
+
+export const pages = pagesIn.en;
 
 /** A page as the navbar, metadata and sitemap see it: its sections are its blocks, by name. */
 export type SiteRoute = Pick<Page, 'path' | 'title' | 'description' | 'nav' | 'noindex'> & {
@@ -39,7 +40,12 @@ function routeOf(page: Page): SiteRoute {
   return { path, title, description, nav, noindex, sections: sectionsOf(page).map((s) => s.name) };
 }
 
-export const routes: readonly SiteRoute[] = pages.map(routeOf);
+export const routesIn: Readonly<Record<Lang, readonly SiteRoute[]>> = {
+  en: pagesIn.en.map(routeOf),
+  hi: pagesIn.hi.map(routeOf),
+};
+
+export const routes = routesIn.en;
 
 const paths = new Set<string>();
 for (const { path } of pages) {
@@ -47,14 +53,14 @@ for (const { path } of pages) {
   paths.add(path);
 }
 
-export function getPage(path: string): Page {
-  const found = pages.find((p) => p.path === path);
+export function getPage(path: string, lang: Lang = 'en'): Page {
+  const found = pagesIn[lang].find((p) => p.path === path);
   if (!found) throw new Error(`content/routes.ts: no page "${path}"`);
   return found;
 }
 
-export function getRoute(path: string): SiteRoute {
-  const found = routes.find((r) => r.path === path);
+export function getRoute(path: string, lang: Lang = 'en'): SiteRoute {
+  const found = routesIn[lang].find((r) => r.path === path);
   if (!found) throw new Error(`content/routes.ts: no route "${path}"`);
   return found;
 }
@@ -62,8 +68,13 @@ export function getRoute(path: string): SiteRoute {
 /** The navbar's order, which is not the route table's. */
 const NAV_ORDER = ['/', '/about', '/projects', '/chaaya-microsite', '/contact'];
 
-export const navRoutes = NAV_ORDER.map((path) => {
-  const r = getRoute(path);
-  if (!r.nav) throw new Error(`content/routes.ts: "${path}" is in the navbar but has no nav label`);
-  return { ...r, nav: r.nav };
-});
+export function navRoutesIn(lang: Lang) {
+  return NAV_ORDER.map((path) => {
+    const r = getRoute(path, lang);
+    if (!r.nav)
+      throw new Error(`content/routes.ts: "${path}" is in the navbar but has no nav label`);
+    return { ...r, nav: r.nav };
+  });
+}
+
+export const navRoutes = navRoutesIn('en');

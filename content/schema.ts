@@ -19,22 +19,48 @@ export function parseContent<T extends z.ZodType>(
   throw new Error(`Invalid content in ${file}:\n${lines.join('\n')}`);
 }
 
+/**
+ * Strings that are not words: picture slots, anchors, links, addresses, numbers written as
+ * text, chat keys. A second language takes these from English as they are (content/translate.ts
+ * reads the registry), so an owner value is written once for both editions.
+ */
+export const codeStrings = z.registry<{ kind: string }>();
+
+/**
+ * A copy of `schema` marked as a value rather than words: a copy, so that marking `textSchema`
+ * for one field leaves every other field that uses it a text.
+ */
+export function codeString<T extends z.ZodType>(kind: string, schema: T): T {
+  const marked = schema.clone();
+  codeStrings.add(marked, { kind });
+  return marked;
+}
+
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
 /** International format: a leading +, country code, 8 to 15 digits in all; spaces allowed. */
-export const phoneSchema = z
-  .string()
-  .regex(
-    /^\+[1-9](?:[ -]?\d){7,14}$/,
-    'must be an international phone number such as "+91 98160 12345"',
-  );
+export const phoneSchema = codeString(
+  'phone',
+  z
+    .string()
+    .regex(
+      /^\+[1-9](?:[ -]?\d){7,14}$/,
+      'must be an international phone number such as "+91 98160 12345"',
+    ),
+);
 
-export const emailSchema = z.email('must be an e-mail address such as "hello@example.com"');
+export const emailSchema = codeString(
+  'e-mail',
+  z.email('must be an e-mail address such as "hello@example.com"'),
+);
 
-export const httpsUrlSchema = z.url({
-  protocol: /^https$/,
-  error: 'must be an absolute https:// URL',
-});
+export const httpsUrlSchema = codeString(
+  'URL',
+  z.url({
+    protocol: /^https$/,
+    error: 'must be an absolute https:// URL',
+  }),
+);
 
 export const textSchema = nonEmpty;
 
@@ -44,39 +70,46 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Where the contact form posts. Visitors' names, addresses and letters travel in it, so it must
  * be https; plain http is accepted only on this machine's loopback, for local testing.
  */
-export const formEndpointSchema = z.string().superRefine((value, ctx) => {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${value}" is not an absolute URL; use the https:// address your form service gives you`,
-    });
-    return;
-  }
-  const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !loopback) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `"${value}" must be an https:// address (plain http:// only for 127.0.0.1 or localhost while testing)`,
-    });
-  }
-});
+export const formEndpointSchema = codeString(
+  'URL',
+  z.string().superRefine((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" is not an absolute URL; use the https:// address your form service gives you`,
+      });
+      return;
+    }
+    const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !loopback) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${value}" must be an https:// address (plain http:// only for 127.0.0.1 or localhost while testing)`,
+      });
+    }
+  }),
+);
 
 export const imageRefSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+    id: codeString(
+      'image id',
+      z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+    ),
     alt: z.string(),
     decorative: z.boolean().optional(),
-    category: nonEmpty.optional(),
+    /** Also the key galleries group by (and `intros` are keyed by), so it is not translated here. */
+    category: codeString('category', nonEmpty).optional(),
     caption: nonEmpty.optional(),
     aspect: z.enum(['16:9', '3:2', '4:3', '4:5', '1:1', '21:9']),
     /** The part of the photo the crop to `aspect` keeps; scripts/images.mjs applies it. */
-    focus: z
-      .string()
-      .refine((v) => parseFocus(v) !== null, FOCUS_HINT)
-      .optional(),
+    focus: codeString(
+      'focus',
+      z.string().refine((v) => parseFocus(v) !== null, FOCUS_HINT),
+    ).optional(),
     art: z.object({
       scene: z.enum([
         'ridges',

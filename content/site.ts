@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import thirdParties from './third-parties.json';
 import {
+  codeString,
   emailSchema,
   formEndpointSchema,
   httpsUrlSchema,
@@ -15,6 +16,9 @@ import {
  */
 const allowedFrames: string[] = thirdParties.frameSrc;
 const FORM_FIELDS = ['name', 'email', 'purpose', 'message'];
+
+/** An Instagram handle: the same in every language. */
+const handleSchema = codeString('handle', textSchema);
 
 export const siteSchema = z
   .object({
@@ -36,14 +40,14 @@ export const siteSchema = z
       .array(z.object({ label: textSchema, number: phoneSchema }))
       .length(2, 'the footer shows exactly two telephone numbers'),
     social: z.object({
-      instagram: z.object({ label: textSchema, handle: textSchema, url: httpsUrlSchema }),
-      chaayaInstagram: z.object({ label: textSchema, handle: textSchema, url: httpsUrlSchema }),
+      instagram: z.object({ label: textSchema, handle: handleSchema, url: httpsUrlSchema }),
+      chaayaInstagram: z.object({ label: textSchema, handle: handleSchema, url: httpsUrlSchema }),
     }),
     /** Chaaya's public address for search engines (region only; no street or coordinates). */
     chaayaLocation: z.object({
       locality: textSchema,
       region: textSchema,
-      country: z.string().length(2, 'an ISO country code such as "IN"'),
+      country: codeString('country code', z.string().length(2, 'an ISO country code such as "IN"')),
     }),
     map: z.object({
       /** Address loaded inside the map iframe. */
@@ -61,7 +65,11 @@ export const siteSchema = z
       endpoint: formEndpointSchema.optional(),
       /** Extra fields posted with every message, e.g. a service's access key or `_subject`. */
       fields: z
-        .record(z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only'), z.string())
+        .record(
+          z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only'),
+          // The form service's own settings, in whatever language its owner reads.
+          codeString('form service field', z.string()),
+        )
         .refine((f) => !FORM_FIELDS.some((name) => name in f), {
           message: `must not reuse the form's own field names (${FORM_FIELDS.join(', ')})`,
         }),

@@ -1,19 +1,25 @@
 import { z } from 'zod';
 import { parseContent, textSchema } from './schema';
 
-/** Guests are named by first name and initial only, e.g. 'Ananya R.'. */
+/**
+ * Guests are named by first name and initial only, e.g. 'Ananya R.'; in Devanagari, which has
+ * no capitals, the same two parts ('अनन्या आर.').
+ */
 const guestNameSchema = z
   .string()
-  .regex(/^\p{Lu}[\p{L}'-]+ \p{Lu}\.$/u, 'must be a first name and an initial, e.g. "Ananya R."');
+  .regex(
+    /^(?:\p{Lu}[\p{L}'-]+ \p{Lu}|[\p{Script=Devanagari}\u200c\u200d]+ [\p{Script=Devanagari}]+)\.$/u,
+    'must be a first name and an initial, e.g. "Ananya R."',
+  );
 
-const guestLetterSchema = z.object({
+export const guestLetterSchema = z.object({
   quote: textSchema,
   /** When and how the guest stayed, e.g. 'Wrote after a week in October'. */
   context: textSchema,
   guest: guestNameSchema,
 });
 
-const reviewSchema = z.object({
+export const reviewSchema = z.object({
   quote: textSchema,
   author: guestNameSchema,
   /** Who the guest is, e.g. 'Architect, Bengaluru'. */

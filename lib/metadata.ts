@@ -1,21 +1,39 @@
-import type { Metadata } from 'next';
-import { interfaceWords } from '@/content/interface';
+import type { Metadata, Viewport } from 'next';
+import { editions, langs, type Lang } from '@/content/editions';
 import { getRoute, type SiteRoute } from '@/content/routes';
-import { site } from '@/content/site';
+import { site as owner } from '@/content/site';
+import { absoluteUrl, withBasePath } from './base-path';
+import { pathIn } from './edition-path';
+import { themeColor } from './theme-colors';
 
 /** The URL path a route is served at (trailing slash, as exported). */
 export function canonicalPath(path: string): string {
-  return path === '/' ? '/' : `${path}/`;
+  return path.endsWith('/') ? path : `${path}/`;
 }
 
 /** Share-card file drawn for a route at build time by app/og/[card]/route.tsx. */
-export function shareImagePath(path: string): string {
-  return `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.jpg`;
+export function shareImagePath(path: string, lang: Lang = 'en'): string {
+  const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+  return `/og/${lang === 'en' ? '' : `${lang}-`}${name}.jpg`;
 }
 
-function socialMetadata(route: Pick<SiteRoute, 'path' | 'title' | 'description'>): Metadata {
+/** A page's address in every edition, for `<link rel="alternate" hreflang>`. */
+export function languageAlternates(path: string): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const lang of langs)
+    alternates[editions[lang].texts.interface.lang] = canonicalPath(pathIn(lang, path));
+  // A visitor whose language is neither gets the English page.
+  alternates['x-default'] = canonicalPath(path);
+  return alternates;
+}
+
+function socialMetadata(
+  route: Pick<SiteRoute, 'path' | 'title' | 'description'>,
+  lang: Lang,
+): Metadata {
+  const { site, interface: words } = editions[lang].texts;
   const image = {
-    url: shareImagePath(route.path),
+    url: shareImagePath(route.path, lang),
     width: 1200,
     height: 630,
     alt: `${route.title} · ${site.fullName}`,
@@ -24,10 +42,13 @@ function socialMetadata(route: Pick<SiteRoute, 'path' | 'title' | 'description'>
     openGraph: {
       type: 'website',
       siteName: site.fullName,
-      locale: interfaceWords.ogLocale,
+      locale: words.ogLocale,
+      alternateLocale: langs
+        .filter((other) => other !== lang)
+        .map((other) => editions[other].texts.interface.ogLocale),
       title: route.title,
       description: route.description,
-      url: canonicalPath(route.path),
+      url: canonicalPath(pathIn(lang, route.path)),
       images: [image],
     },
     twitter: {
@@ -39,15 +60,19 @@ function socialMetadata(route: Pick<SiteRoute, 'path' | 'title' | 'description'>
   };
 }
 
-/** Title, description, canonical URL, robots and share card for a route, from content/routes.ts. */
-export function pageMetadata(path: string): Metadata {
-  const route = getRoute(path);
+/** Title, description, canonical URL, language twins, robots and share card for a route. */
+export function pageMetadata(path: string, lang: Lang = 'en'): Metadata {
+  const route = getRoute(path, lang);
+  const { site } = editions[lang].texts;
   return {
     title: path === '/' ? { absolute: `${site.name} · ${route.title}` } : route.title,
     description: route.description,
-    alternates: { canonical: canonicalPath(path) },
+    alternates: {
+      canonical: canonicalPath(pathIn(lang, path)),
+      languages: languageAlternates(path),
+    },
     robots: route.noindex ? { index: false, follow: true } : undefined,
-    ...socialMetadata(route),
+    ...socialMetadata(route, lang),
   };
 }
 
@@ -56,7 +81,7 @@ export function pageMetadata(path: string): Metadata {
  * address, so no og:url (Next marks it noindex by itself).
  */
 export function notFoundMetadata(title: string, description: string): Metadata {
-  const social = socialMetadata({ path: '/', title, description });
+  const social = socialMetadata({ path: '/', title, description }, 'en');
   return {
     title,
     description,
@@ -64,3 +89,23 @@ export function notFoundMetadata(title: string, description: string): Metadata {
     openGraph: { ...social.openGraph, url: undefined },
   };
 }
+
+/** What every page of an edition shares: the title pattern, the description, the icon. */
+export function editionMetadata(lang: Lang): Metadata {
+  const { site } = editions[lang].texts;
+  return {
+    // With a base path, Next joins relative canonical and share-card paths onto this one's path.
+    metadataBase: new URL(absoluteUrl('/', owner.url)),
+    title: { default: site.fullName, template: `%s · ${site.name}` },
+    description: site.tagline,
+    applicationName: site.fullName,
+    icons: { icon: withBasePath('/favicon.svg') },
+  };
+}
+
+/** The viewport and the browser's bar colour, the same for every page. */
+export const siteViewport: Viewport = {
+  themeColor: themeColor('parchment'),
+  width: 'device-width',
+  initialScale: 1,
+};

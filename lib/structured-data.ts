@@ -6,25 +6,25 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { facts } from '@/content/facts';
 import { fill, formatInr, taxSuffix } from '@/content/format';
-import { interfaceWords } from '@/content/interface';
-import { getProperty, type PropertyId } from '@/content/properties';
-import { rooms } from '@/content/rooms';
-import { site } from '@/content/site';
+import type { PropertyId } from '@/content/properties';
+import { site as owner } from '@/content/site';
 import { absoluteUrl } from './base-path';
+import { currentLang, edition, localPath, propertyOf } from './edition';
 import { canonicalPath, shareImagePath } from './metadata';
-
-const { rates, structuredData: words } = interfaceWords;
 
 export function withContext<T extends Thing>(thing: T): WithContext<T> {
   return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;
 }
 
-const abs = (path: string) => absoluteUrl(path, site.url);
+// The site's address is the owner's, the same in every edition.
+const abs = (path: string) => absoluteUrl(path, owner.url);
 const orgId = abs('/#organization');
+/** A page of the current edition, as a full URL. */
+const page = (path: string) => abs(canonicalPath(localPath(path)));
 
 export function organization(): Organization {
+  const { site } = edition().texts;
   return {
     '@type': 'Organization',
     '@id': orgId,
@@ -32,7 +32,7 @@ export function organization(): Organization {
     alternateName: site.name,
     url: abs('/'),
     logo: abs('/favicon.svg'),
-    image: abs(shareImagePath('/')),
+    image: abs(shareImagePath('/', currentLang())),
     description: site.tagline,
     email: site.email,
     sameAs: [site.social.instagram.url, site.social.chaayaInstagram.url],
@@ -48,11 +48,12 @@ export function organization(): Organization {
 }
 
 export function website(): WebSite {
+  const { site, interface: interfaceWords } = edition().texts;
   return {
     '@type': 'WebSite',
-    '@id': abs('/#website'),
+    '@id': `${page('/')}#website`,
     name: site.fullName,
-    url: abs('/'),
+    url: page('/'),
     publisher: { '@id': orgId },
     inLanguage: interfaceWords.lang,
   };
@@ -66,7 +67,9 @@ export function chaayaLodging(
   path: '/projects/chaaya' | '/chaaya-microsite',
   amenities: readonly string[] = [],
 ): LodgingBusiness {
-  const chaaya = getProperty('chaaya');
+  const { site, interface: interfaceWords, rooms, facts } = edition().texts;
+  const { rates, structuredData: words } = interfaceWords;
+  const chaaya = propertyOf('chaaya');
   const prices = rooms.map((r) => r.priceInr);
   const tax = facts.booking.tax;
   return {
@@ -75,8 +78,8 @@ export function chaayaLodging(
     name: fill(words.lodging, { name: chaaya.name }),
     alternateName: `${chaaya.name}, ${chaaya.label}`,
     description: chaaya.summary,
-    url: abs(canonicalPath(path)),
-    image: abs(shareImagePath(path)),
+    url: page(path),
+    image: abs(shareImagePath(path, currentLang())),
     telephone: site.phones[0]?.number.replace(/\s/g, ''),
     email: site.email,
     hasMap: site.map.page,
@@ -131,13 +134,13 @@ export function chaayaLodging(
 
 /** SAN and Awoka: projects, deliberately without any location. */
 export function propertyProject(id: Exclude<PropertyId, 'chaaya'>): Project {
-  const p = getProperty(id);
+  const p = propertyOf(id);
   return {
     '@type': 'Project',
     name: `${p.name}, ${p.label}`,
     description: p.summary,
-    url: abs(canonicalPath(p.href)),
-    image: abs(shareImagePath(p.href)),
+    url: page(p.href),
+    image: abs(shareImagePath(p.href, currentLang())),
     parentOrganization: { '@id': orgId },
   };
 }

@@ -72,12 +72,16 @@ const pages = (dir, route = '/') =>
     .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
     .flatMap((e) => pages(path.join(dir, e.name), `${route}${e.name}/`))
     .concat(existsSync(path.join(dir, 'index.html')) ? [route] : []);
+// The Hindi edition shares every component and script with the English one, so two of its pages
+// stand for it: the home page and the microsite (the heaviest), in their Devanagari type.
+const HINDI_ROWS = ['/hi/', '/hi/chaaya-microsite/'];
 const routes = args.routes
   ? args.routes.split(',').map((r) => r.replace(/\/*$/, '/'))
   : [
       ...pages(siteOut)
-        .filter((r) => r !== '/404/')
+        .filter((r) => r !== '/404/' && !r.startsWith('/hi/'))
         .sort(),
+      ...HINDI_ROWS,
       '/404/',
     ];
 const row = (key, outDir, route) => {

@@ -70,23 +70,42 @@ for (const width of WIDTHS) {
   // drawing a page shorter than the one measured (a blank band under the footer). A returning
   // visitor's screen is what is wanted, so here the faces block until they are ready.
   await context.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const faces = document.getElementById('web-fonts');
-      if (!faces) return;
-      faces.textContent = faces.textContent.replaceAll(
-        'font-display:optional',
-        'font-display:block',
-      );
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+    // One stylesheet per group of faces (Latin, Devanagari), each patched as the parser adds it.
+    const observer = new MutationObserver(() => {
+      for (const faces of document.querySelectorAll('style[id^="web-fonts"]:not([data-shot])')) {
+        faces.dataset.shot = '';
+        faces.textContent = faces.textContent.replaceAll(
+          'font-display:optional',
+          'font-display:block',
+        );
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => observer.disconnect());
   });
   const page = await context.newPage();
   // A returning visitor's screens: the site adds its web fonts from the second page view on (the
   // first is drawn in the sized fallbacks), so one page is opened first to cache them.
   await page.goto(`${base}/`, { waitUntil: 'load' });
   await page.waitForFunction((key) => localStorage.getItem(key), FONTS_KEY);
+  // The flags the site keeps for the groups of faces it has cached.
+  const flags = () =>
+    page.evaluate(
+      (key) =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith(key))
+          .map((k) => `${k}=${localStorage.getItem(k)}`)
+          .sort()
+          .join(),
+      FONTS_KEY,
+    );
   for (const p of paths) {
+    const known = await flags();
     await page.goto(base + p, { waitUntil: 'load' });
+    // The first page that needs a group of faces (the Devanagari ones, on the first Hindi page)
+    // fetches it after load; that page is then taken again, as a returning visitor sees it.
+    await page.waitForLoadState('networkidle');
+    if ((await flags()) !== known) await page.goto(base + p, { waitUntil: 'load' });
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
         window.scrollTo(0, y);

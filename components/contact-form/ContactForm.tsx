@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '@/components/ui/ButtonLink';
+import { buttonClasses } from '@/components/ui/buttonClasses';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { Select, type SelectOption } from '@/components/ui/Select';
 import type { ContactFormCopy } from '@/content/pages/contact';
@@ -198,11 +198,15 @@ export function ContactForm({
         m.toast.error(copy.failure.title, {
           description: (
             <>
-              {copy.failure.description}{' '}
-              <a href={`mailto:${email}`} className="font-semibold underline">
-                {email}
-              </a>
-              .
+              {copy.failure.description.split(/(\{email\})/).map((piece, i) =>
+                piece === '{email}' ? (
+                  <a key={i} href={`mailto:${email}`} className="font-semibold underline">
+                    {email}
+                  </a>
+                ) : (
+                  piece
+                ),
+              )}
             </>
           ),
         }),

@@ -1,8 +1,8 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
-import { chatMessages } from '@/content/chat';
-import { contactForm } from '@/content/pages/contact';
-import { mailHref, site } from '@/content/site';
+import { findSection } from '@/content/page';
+import { mailHref } from '@/content/site';
+import { edition } from '@/lib/edition';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import { chatLink } from '@/lib/chat-link';
 
@@ -15,7 +15,9 @@ const linkClasses =
  * without it. (Not a <noscript>: a script that fails to load needs it too.)
  */
 export function FormNeedsJavaScript() {
-  const { noScript } = contactForm;
+  const { pages, texts } = edition();
+  const { chat: chatMessages, site } = texts;
+  const { noScript } = findSection(pages.contact, 'contactForm');
   return (
     <div
       role="note"

@@ -38,7 +38,7 @@ export function ErrorScreen({
           </button>
         ) : null}
         <Link
-          href="/"
+          href={words.homeHref}
           className="inline-flex min-h-11 items-center font-semibold text-clay-deep underline"
         >
           {words.home}

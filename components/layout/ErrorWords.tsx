@@ -3,7 +3,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { InterfaceWords } from '@/content/interface';
 
-export type ErrorWords = InterfaceWords['errorScreen'];
+/** The words, and where 'home' is in the page's edition. */
+export type ErrorWords = InterfaceWords['errorScreen'] & { homeHref: string };
 
 const ErrorWordsContext = createContext<ErrorWords | null>(null);
 

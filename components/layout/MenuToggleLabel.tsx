@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { interfaceWords } from '@/content/interface';
+import { edition } from '@/lib/edition';
 
 /**
  * What the phone menu's toggle shows and says. Its state follows the popover in CSS alone, so it
@@ -7,6 +7,7 @@ import { interfaceWords } from '@/content/interface';
  * nothing to the menu's script.
  */
 export function MenuToggleLabel() {
+  const { interface: interfaceWords } = edition().texts;
   const { nav } = interfaceWords;
   return (
     <>

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
-import { interfaceWords } from '@/content/interface';
 import { MobileMenuIsland } from './MobileMenuIsland';
+import { edition } from '@/lib/edition';
 
 /** The small-screen menu (MobileMenuIsland), named in the interface words. */
 export function MobileMenu(props: Omit<ComponentProps<typeof MobileMenuIsland>, 'label'>) {
+  const { interface: interfaceWords } = edition().texts;
   return <MobileMenuIsland {...props} label={interfaceWords.nav.menu} />;
 }

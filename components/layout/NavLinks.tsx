@@ -6,9 +6,10 @@ import { cn } from '@/lib/cn';
 
 export type NavItem = { href: string; label: string };
 
+const bare = (path: string) => path.replace(/\/$/, '') || '/';
+
 function isCurrent(pathname: string, href: string) {
-  const path = pathname.replace(/\/$/, '') || '/';
-  return href === '/' ? path === '/' : path === href;
+  return bare(pathname) === bare(href);
 }
 
 /** The navbar's links, marking the current page; shared by the desktop bar and the mobile menu. */

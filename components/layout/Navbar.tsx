@@ -1,18 +1,21 @@
 import Link from 'next/link';
 import { fill } from '@/content/format';
-import { interfaceWords } from '@/content/interface';
-import { navRoutes } from '@/content/routes';
-import { site } from '@/content/site';
+import { langs } from '@/content/editions';
+import { navRoutesIn, routes } from '@/content/routes';
+import { currentLang, edition, localPath } from '@/lib/edition';
 import { ChatButton } from '@/components/ui/ChatButton';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import { MenuToggleLabel } from './MenuToggleLabel';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 
-const items = navRoutes.map((r) => ({ href: r.path, label: r.nav }));
-
 export function Navbar() {
+  const { interface: interfaceWords, site } = edition().texts;
   const { nav } = interfaceWords;
+  const lang = currentLang();
+  const other = langs.find((l) => l !== lang) ?? lang;
+  const items = navRoutesIn(lang).map((r) => ({ href: localPath(r.path), label: r.nav }));
   const planStay = (
     <ChatButton message="general" className="w-full sm:w-auto">
       {nav.planStay}
@@ -22,7 +25,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-parchment/95 backdrop-blur supports-[backdrop-filter]:bg-parchment/85">
       <div className="relative mx-auto flex h-nav max-w-site items-center justify-between gap-6 px-5 sm:px-8">
         <Link
-          href="/"
+          href={localPath('/')}
           className="flex items-center gap-2.5 text-ink"
           aria-label={fill(nav.home, { name: site.name })}
         >
@@ -32,8 +35,11 @@ export function Navbar() {
         <nav aria-label={nav.main} className="hidden lg:block">
           <NavLinks items={items} className="flex items-center gap-7 text-[0.98rem] font-medium" />
         </nav>
-        <div className="hidden lg:block">{planStay}</div>
-        <MobileMenu items={items} action={planStay} toggle={<MenuToggleLabel />} />
+        <div className="flex items-center gap-2 lg:gap-4">
+          <LanguageSwitch lang={other} name={nav.otherLanguage} paths={routes.map((r) => r.path)} />
+          <div className="hidden lg:block">{planStay}</div>
+          <MobileMenu items={items} action={planStay} toggle={<MenuToggleLabel />} />
+        </div>
       </div>
     </header>
   );

@@ -7,7 +7,8 @@ import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import type { BlockOf } from '@/content/blocks';
 import { chatLink } from '@/lib/chat-link';
-import { mailHref, site } from '@/content/site';
+import { edition } from '@/lib/edition';
+import { mailHref } from '@/content/site';
 
 type Group = BlockOf<'channels'>['items'][number];
 
@@ -42,6 +43,7 @@ function ChannelLink({
 }
 
 function links(group: Group): ReactNode {
+  const { site } = edition().texts;
   switch (group.channel) {
     case 'email':
       return (

@@ -7,7 +7,7 @@ import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Action, BlockOf, Heading } from '@/content/blocks';
-import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 
 type ClosingBlock = BlockOf<'closing'>;
 
@@ -88,6 +88,7 @@ function Beside({ block }: { block: Extract<ClosingBlock, { variant: 'beside' }>
 
 /** One calm line over a photograph, the ways to write, and Instagram if asked for. */
 function OverPhoto({ block }: { block: Extract<ClosingBlock, { variant: 'photo' }> }) {
+  const { site } = edition().texts;
   const headingId = `${block.id}-title`;
   const { instagram } = block;
   const profile = site.social.chaayaInstagram;

@@ -5,12 +5,13 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/content/blocks';
 import { timings } from '@/content/facts';
-import { site } from '@/content/site';
 import { ContactForm } from '@/components/ui/islands';
 import { FormNeedsJavaScript } from '@/components/contact-form/FormNeedsJavaScript';
+import { edition } from '@/lib/edition';
 
 /** The letter form on a sand band, beside its heading and a word on drafts. */
 export function ContactFormSection({ block }: { block: BlockOf<'contactForm'> }) {
+  const { site } = edition().texts;
   const titleId = `${block.id}-title`;
   return (
     <Section id={block.id} tone="sand" aria-labelledby={titleId}>

@@ -7,12 +7,12 @@ import { Picture } from '@/components/ui/Picture';
 import { PropertySummary } from '@/components/ui/PropertySummary';
 import { Section } from '@/components/ui/Section';
 import type { BlockOf } from '@/content/blocks';
-import { getProperty } from '@/content/properties';
-import { bookingTermsShort } from '@/content/rooms';
+import { edition, propertyOf } from '@/lib/edition';
 
 /** The house open for stays: its photographs, its story, a way to write and the map. */
 export function FeaturedProperty({ block }: { block: BlockOf<'featuredProperty'> }) {
-  const p = getProperty(block.property);
+  const p = propertyOf(block.property);
+  const { bookingTermsShort } = edition().texts;
   const titleId = `${block.id}-title`;
   const { card } = block;
   return (

@@ -4,8 +4,8 @@ import { Card } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
-import { properties } from '@/content/properties';
-import { routes } from '@/content/routes';
+import { routesIn } from '@/content/routes';
+import { currentLang, edition, localPath } from '@/lib/edition';
 import { listComponents, listPackages, type Package } from '@/lib/inventory';
 
 type List<T extends BlockOf<'inventory'>['list']['of']> = Extract<
@@ -15,6 +15,8 @@ type List<T extends BlockOf<'inventory'>['list']['of']> = Extract<
 
 /** Every route and its sections, from content/routes.ts (the pages' own blocks). */
 function Pages({ list }: { list: List<'pages'> }) {
+  const { properties } = edition().texts;
+  const routes = routesIn[currentLang()];
   return (
     <CardGrid columns={2} className="lg:grid-cols-3">
       {routes.map((route) => {
@@ -26,7 +28,7 @@ function Pages({ list }: { list: List<'pages'> }) {
               {property ? <Badge tone={property.colour}>{property.wireframeLabel}</Badge> : null}
             </div>
             <h3 className="mt-4 text-2xl text-ink">
-              <Link href={route.path} className="hover:text-clay-deep hover:underline">
+              <Link href={localPath(route.path)} className="hover:text-clay-deep hover:underline">
                 {route.title}
               </Link>
             </h3>

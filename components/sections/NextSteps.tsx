@@ -6,10 +6,12 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
-import { mailHref, site } from '@/content/site';
+import { edition } from '@/lib/edition';
+import { mailHref } from '@/content/site';
 
 /** After an enquiry, under the page's h1: what happens next, where to go, how to reach us. */
 export function NextSteps({ block }: { block: BlockOf<'nextSteps'> }) {
+  const { site } = edition().texts;
   return (
     <HeadedSection id={block.id} heading={block.heading} headingAs="h1" className="pt-16 sm:pt-24">
       <CardGrid as="ol">

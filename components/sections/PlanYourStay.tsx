@@ -6,11 +6,11 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { availability } from '@/content/availability';
 import type { BlockOf } from '@/content/blocks';
-import { planYourStay } from '@/content/pages/stay';
 import { cn } from '@/lib/cn';
 import { stayConfig } from '@/components/stay-request/stay-config';
 import { StayRequestSlot } from '@/components/ui/islands';
 import { AvailabilityUpdated, TakenNightsList } from '@/components/stay-request/TakenNights';
+import { edition } from '@/lib/edition';
 
 /**
  * Rates, terms and the stay request, as one section with the id the 'Reserve' buttons lead to.
@@ -20,6 +20,7 @@ import { AvailabilityUpdated, TakenNightsList } from '@/components/stay-request/
  * (which a page that shows them in a side panel leaves out).
  */
 export function PlanYourStay({ block }: { block: BlockOf<'stayRequest'> }) {
+  const { planYourStay } = edition().texts;
   const calendars = availability().updatedAt !== null;
   return (
     <Section id="plan-your-stay" tone={block.tone} aria-labelledby="plan-your-stay-title">

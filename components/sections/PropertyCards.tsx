@@ -8,7 +8,8 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
 import { InPageLink } from '@/components/ui/InPageLink';
 import type { BlockOf } from '@/content/blocks';
-import { properties, type Property } from '@/content/properties';
+import { edition } from '@/lib/edition';
+import type { Property } from '@/content/properties';
 
 const accent = {
   clay: 'bg-clay-soft/60 text-clay-deep',
@@ -26,7 +27,7 @@ function CardHead({ property: p }: { property: Property }) {
         >
           <Icon name={p.icon} className="size-6" />
         </span>
-        <Badge tone={p.colour}>{p.status}</Badge>
+        <Badge tone={p.colour}>{edition().texts.propertyStatus[p.status]}</Badge>
       </span>
       <h3 className="mt-6 text-3xl text-ink">{p.name}</h3>
       <Eyebrow as="span" tracking="caption" className="text-ink-soft">
@@ -41,6 +42,7 @@ function CardHead({ property: p }: { property: Property }) {
  * page presents the three itself) the whole card is a link down to that property's section.
  */
 export function PropertyCards({ block }: { block: BlockOf<'propertyCards'> }) {
+  const { properties } = edition().texts;
   const { link } = block;
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>

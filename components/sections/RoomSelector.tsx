@@ -7,7 +7,8 @@ import { Picture } from '@/components/ui/Picture';
 import { RoomPrice } from '@/components/ui/RoomPrice';
 import { RoomTabs } from '@/components/ui/islands';
 import type { BlockOf } from '@/content/blocks';
-import { rooms, type Room } from '@/content/rooms';
+import { edition } from '@/lib/edition';
+import type { Room } from '@/content/rooms';
 
 type RoomTabsBlock = BlockOf<'roomTabs'>;
 
@@ -57,6 +58,7 @@ function RoomPanel({ room, block }: { room: Room; block: RoomTabsBlock }) {
 
 /** The rooms as tabs, opening on the one content names. */
 export function RoomSelector({ block }: { block: RoomTabsBlock }) {
+  const { rooms } = edition().texts;
   return (
     <HeadedSection
       id={block.id}

@@ -4,10 +4,12 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
 import type { BlockOf } from '@/content/blocks';
-import { formatRoomPrice, rooms } from '@/content/rooms';
+import { formatRate, TAX_UNSTATED } from '@/content/format';
+import { edition } from '@/lib/edition';
 
 /** The heritage rooms in photographs, each with its rate. */
 export function Rooms({ block }: { block: BlockOf<'rooms'> }) {
+  const { interface: interfaceWords, rooms } = edition().texts;
   return (
     <HeadedSection
       id={block.id}
@@ -31,7 +33,9 @@ export function Rooms({ block }: { block: BlockOf<'rooms'> }) {
                 {room.title}
               </h3>
               <p className="mt-1 text-ink-soft">{room.subtitle}</p>
-              <p className="mt-3 font-semibold text-clay-deep">{formatRoomPrice(room)}</p>
+              <p className="mt-3 font-semibold text-clay-deep">
+                {formatRate(room, TAX_UNSTATED, interfaceWords.rates)}
+              </p>
             </article>
           </li>
         ))}

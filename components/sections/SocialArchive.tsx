@@ -5,10 +5,11 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
 import type { BlockOf } from '@/content/blocks';
-import { site } from '@/content/site';
+import { edition } from '@/lib/edition';
 
 /** Everyday moments from the houses, where to follow them, and the way to more. */
 export function SocialArchive({ block }: { block: BlockOf<'socialArchive'> }) {
+  const { site } = edition().texts;
   const profile = site.social.instagram;
   return (
     <HeadedSection

@@ -3,14 +3,24 @@ import { actionVariant } from '@/components/ui/ActionRow';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/content/blocks';
+import { cn } from '@/lib/cn';
 
 /** A short page of its own (the 404): the h1, a sentence and a row of ways back. */
-export function WaysBack({ block }: { block: BlockOf<'waysBack'> }) {
+export function WaysBack({
+  block,
+  as = 'h1',
+  className,
+}: {
+  block: BlockOf<'waysBack'>;
+  /** The heading's level: the page's own h1, or h2 when the same page says it again below. */
+  as?: 'h1' | 'h2';
+  className?: string;
+}) {
   const { heading } = block;
   return (
-    <Section className="flex min-h-[60vh] items-center" innerClassName="w-full">
+    <Section className={cn('flex min-h-[60vh] items-center', className)} innerClassName="w-full">
       <SectionHeading
-        as="h1"
+        as={as}
         eyebrow={heading.eyebrow}
         title={heading.title}
         lead={heading.lead ? <p>{heading.lead}</p> : undefined}

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { buttonClasses } from '@/components/ui/ButtonLink';
+import { buttonClasses } from '@/components/ui/buttonClasses';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { NewTabNote } from '@/components/ui/NewTabNote';
 import { count, fill, fillParts, formatInr, formatRate } from '@/content/format';
@@ -44,8 +44,6 @@ import {
 export const STAY_DRAFT_KEY = 'smriti:stay-request';
 const store = createDraftStore<StayDraft>(STAY_DRAFT_KEY, STAY_DEFAULTS);
 
-/** Where the tab the guest is on goes once the request has left (trailing slash: the export's form). */
-const THANK_YOU = '/thank-you/';
 const MAX_GUESTS_STEP = 99;
 
 const textFieldClasses = fieldClasses('compact');
@@ -165,7 +163,7 @@ export function StayRequest({
     // returns; only then clear the draft and move this tab on, or the link would change first.
     navTimer.current = window.setTimeout(() => {
       store.clear();
-      router.push(THANK_YOU);
+      router.push(config.thankYou);
     }, 0);
   };
 
@@ -366,7 +364,10 @@ export function StayRequest({
         </dl>
         <p className="mt-3 border-t border-ink/10 pt-3 text-[0.95rem] text-ink-soft">
           {est ? null : `${copy.pickDates} `}
-          {`${fill(copy.cancelNotice, { hours: config.cancellationNoticeHours })} · ${config.included}.`}
+          {fill(copy.termsLine, {
+            cancel: fill(copy.cancelNotice, { hours: config.cancellationNoticeHours }),
+            included: config.included,
+          })}
         </p>
       </section>
 

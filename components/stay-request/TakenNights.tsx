@@ -1,13 +1,11 @@
 import { LabelledList } from '@/components/ui/LabelledList';
 import { availability, type Availability } from '@/content/availability';
 import { fill } from '@/content/format';
-import { interfaceWords } from '@/content/interface';
-import { planYourStay } from '@/content/pages/stay';
-import { rooms } from '@/content/rooms';
+import { edition } from '@/lib/edition';
 import { formatStayDate } from './stay-request';
 
-const words = interfaceWords.stayRequest;
-const date = (iso: string) => formatStayDate(iso, words.dates);
+const words = () => edition().texts.interface.stayRequest;
+const date = (iso: string) => formatStayDate(iso, words().dates);
 
 /** How many of each room's next taken ranges the text list names. */
 const LISTED = 4;
@@ -22,7 +20,7 @@ function updatedAt(iso: string): string {
     hourCycle: 'h23',
   }).format(at);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-  return fill(words.updatedAt, { date: date(day), time });
+  return fill(words().updatedAt, { date: date(day), time });
 }
 
 /** When availability was last read from the family's calendars; nothing without sources. */
@@ -34,6 +32,7 @@ export function AvailabilityUpdated({
   className?: string;
 }) {
   if (!data.updatedAt) return null;
+  const { planYourStay } = edition().texts;
   return (
     <p className={className} data-availability-updated="">
       {fill(planYourStay.updated, { date: updatedAt(data.updatedAt) })}
@@ -47,6 +46,7 @@ export function AvailabilityUpdated({
  */
 export function TakenNightsList({ data = availability() }: { data?: Availability }) {
   if (!data.updatedAt) return null;
+  const { planYourStay, rooms } = edition().texts;
   return (
     <LabelledList label={planYourStay.takenTitle} headingId="stay-taken-title" className="mt-5">
       <ul className="mt-1 space-y-1 text-[0.95rem] text-ink-soft">

@@ -1,9 +1,6 @@
 import { availability } from '@/content/availability';
-import { facts } from '@/content/facts';
-import { interfaceWords } from '@/content/interface';
-import { rooms } from '@/content/rooms';
-import { site } from '@/content/site';
 import type { StayConfig } from './stay-request';
+import { edition, localPath } from '@/lib/edition';
 
 /**
  * The stay request's figures and words, read from content/ on the server and handed to the island
@@ -11,6 +8,7 @@ import type { StayConfig } from './stay-request';
  * drawn from another copy of the interface words hands the form that copy.
  */
 export function stayConfig(): StayConfig {
+  const { facts, interface: interfaceWords, rooms, site } = edition().texts;
   const { rooms: taken, until } = availability();
   return {
     rooms: rooms.map(({ id, title, priceInr, priceUnit, capacity }) => ({
@@ -30,6 +28,7 @@ export function stayConfig(): StayConfig {
     words: interfaceWords.stayRequest,
     rates: interfaceWords.rates,
     newTab: interfaceWords.newTab,
+    thankYou: localPath('/thank-you/'),
     taken,
     takenUntil: until,
   };

@@ -50,6 +50,11 @@ export type StayConfig = {
   /** What a link that opens a new tab says, in that copy. */
   newTab: InterfaceWords['newTab'];
   /**
+   * Where the guest's tab goes once the request has left: the thank-you page of the page's own
+   * edition ('/thank-you/', '/hi/thank-you/'; trailing slash, the export's form).
+   */
+  thankYou: string;
+  /**
    * Each room's taken nights, [first, last] (both taken), from the owner's closures and calendar
    * feeds at build time; empty when the site has no sources. Nights beyond `takenUntil` are unknown.
    */

@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
-import { bookingTerms } from '@/content/rooms';
 import { cn } from '@/lib/cn';
 import { LabelledList } from './LabelledList';
-import { planYourStay } from '@/content/pages/stay';
+import { edition } from '@/lib/edition';
 
 /** Advance, payment, cancellation and inclusions, worded once in content/rooms.ts. */
 export function BookingTerms({
@@ -15,6 +14,7 @@ export function BookingTerms({
   headingId?: string;
   className?: string;
 }) {
+  const { bookingTerms, planYourStay } = edition().texts;
   return (
     <LabelledList label={planYourStay.termsLabel} headingId={headingId} className={className}>
       <ul className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}>

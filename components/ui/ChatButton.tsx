@@ -1,8 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { chatMessages, type ChatMessageKey } from '@/content/chat';
-import { site } from '@/content/site';
+import type { ChatMessageKey } from '@/content/chat';
+import type { Site } from '@/content/site';
 import { chatLink } from '@/lib/chat-link';
+import { edition } from '@/lib/edition';
 import { ButtonLink, type ButtonVariant } from './ButtonLink';
 import { NewTabHint } from './NewTabHint';
 
@@ -10,7 +11,7 @@ type ChatButtonProps = {
   /** Which prefilled message the chat opens with. */
   message: ChatMessageKey;
   /** Which chat number; the first (stays) unless said otherwise. */
-  line?: keyof typeof site.chat;
+  line?: keyof Site['chat'];
   variant?: ButtonVariant;
   icon?: boolean;
   className?: string;
@@ -26,9 +27,10 @@ export function ChatButton({
   className,
   children,
 }: ChatButtonProps) {
+  const { chat, site } = edition().texts;
   return (
     <ButtonLink
-      href={chatLink(site.chat[line], chatMessages[message])}
+      href={chatLink(site.chat[line], chat[message])}
       variant={variant}
       className={className}
     >

@@ -1,13 +1,12 @@
 import { Expand } from 'lucide-react';
 import { count } from '@/content/format';
-import { getImage } from '@/content/images';
-import { interfaceWords } from '@/content/interface';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
 import { Lightbox } from './islands';
 import type { LightboxSlide } from './Lightbox';
 import { lightboxLinkProps } from './lightboxLink';
 import { Picture } from './Picture';
+import { edition, imageOf } from '@/lib/edition';
 
 type GalleryProps = {
   /** Image slot ids from content/images.json, in display order. */
@@ -31,9 +30,10 @@ type GalleryProps = {
 type Group = { category: string; ids: string[] };
 
 function groupByCategory(ids: readonly string[]): Group[] {
+  const { interface: interfaceWords } = edition().texts;
   const groups: Group[] = [];
   for (const id of ids) {
-    const category = getImage(id).category ?? interfaceWords.gallery.uncategorised;
+    const category = imageOf(id).category ?? interfaceWords.gallery.uncategorised;
     const group = groups.find((g) => g.category === category);
     if (group) group.ids.push(id);
     else groups.push({ category, ids: [id] });
@@ -59,6 +59,7 @@ function Thumbnail({
   sizes: string;
   className?: string;
 }) {
+  const { interface: interfaceWords } = edition().texts;
   const v = getVariants(id);
   return (
     <a
@@ -100,18 +101,20 @@ export function Gallery({
   groupIntros,
   groupLayout = 'rows',
 }: GalleryProps) {
+  const { interface: interfaceWords, categoryNames } = edition().texts;
+  const shown = (category: string) => categoryNames[category] ?? category;
   const groups = grouped ? groupByCategory(ids) : [];
   // Lightbox order follows what the visitor sees: group by group when grouped.
   const ordered = grouped ? groups.flatMap((g) => g.ids) : [...ids];
   const indexOf = new Map(ordered.map((id, i) => [id, i]));
 
   const slides: LightboxSlide[] = ordered.map((id) => {
-    const img = getImage(id);
+    const img = imageOf(id);
     const v = getVariants(id);
     return {
       ratio: v.width / v.height,
       caption: img.alt,
-      category: img.category,
+      category: img.category && shown(img.category),
       picture: (
         <Picture
           id={id}
@@ -129,7 +132,7 @@ export function Gallery({
         <div role="group" aria-label={label}>
           <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
             {ordered.map((id, i) => {
-              const img = getImage(id);
+              const img = imageOf(id);
               return (
                 <li key={id}>
                   <figure>
@@ -140,7 +143,9 @@ export function Gallery({
                       className="aspect-[4/3]"
                     />
                     {img.category ? (
-                      <figcaption className="mt-2 text-sm text-ink-soft">{img.category}</figcaption>
+                      <figcaption className="mt-2 text-sm text-ink-soft">
+                        {shown(img.category)}
+                      </figcaption>
                     ) : null}
                   </figure>
                 </li>
@@ -181,7 +186,7 @@ export function Gallery({
             >
               <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 border-b border-ink/10 pb-3">
                 <Heading id={headingId} className="text-2xl text-ink sm:text-3xl">
-                  {group.category}
+                  {shown(group.category)}
                 </Heading>
                 <p className="text-sm tracking-wide text-ink-soft">
                   {count(group.ids.length, interfaceWords.gallery.photographs)}

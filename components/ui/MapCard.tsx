@@ -1,8 +1,7 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { fill } from '@/content/format';
-import { interfaceWords } from '@/content/interface';
-import { site } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { edition } from '@/lib/edition';
 import { ButtonLink } from './ButtonLink';
 import { Card } from './Card';
 import { MapEmbed } from './MapEmbed';
@@ -20,16 +19,13 @@ type MapCardProps = {
  * embedded map with its loading and failed states, and a link to the map page that works
  * whatever the embed does (and without JavaScript).
  */
-export function MapCard({
-  title = interfaceWords.map.title,
-  openLabel = interfaceWords.map.open,
-  className,
-}: MapCardProps) {
+export function MapCard({ title, openLabel, className }: MapCardProps) {
+  const { interface: interfaceWords, site } = edition().texts;
   return (
     <Card className={cn('flex flex-col p-6 sm:p-7', className)}>
       <h3 className="flex items-center gap-2 text-2xl">
         <MapPin aria-hidden="true" className="size-5 text-clay" />
-        {title}
+        {title ?? interfaceWords.map.title}
       </h3>
       <p className="mt-2 text-ink-soft">{site.map.placeName}</p>
       <MapEmbed
@@ -38,7 +34,7 @@ export function MapCard({
         className="mt-5 aspect-[4/3] min-h-56 w-full grow sm:aspect-[16/10]"
       />
       <ButtonLink href={site.map.page} variant="text" className="mt-4 self-start">
-        {openLabel}
+        {openLabel ?? interfaceWords.map.open}
         <ExternalLink aria-hidden="true" className="size-4" />
       </ButtonLink>
     </Card>

@@ -1,4 +1,4 @@
-import { getImage } from '@/content/images';
+import { imageOf } from '@/lib/edition';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
 
@@ -26,7 +26,7 @@ export function Picture({
   className,
   pictureClassName,
 }: PictureProps) {
-  const image = getImage(id);
+  const image = imageOf(id);
   const v = getVariants(id);
   const srcSet = (format: 'avif' | 'webp') =>
     v.widths.map((w) => `${variantUrl(id, v, w, format)} ${w}w`).join(', ');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { getProperty, type PropertyId } from '@/content/properties';
+import type { PropertyId } from '@/content/properties';
+import { propertyOf } from '@/lib/edition';
 import { Badge } from './Badge';
 import { PageHero } from './PageHero';
 
@@ -13,7 +14,7 @@ export function PropertyHero({
   hero: { image: string; title: string; lead: string };
   children?: ReactNode;
 }) {
-  const p = getProperty(property);
+  const p = propertyOf(property);
   return (
     <PageHero
       image={hero.image}

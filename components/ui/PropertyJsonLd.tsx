@@ -1,13 +1,14 @@
 import { JsonLd } from '@/components/ui/JsonLd';
-import { amenities } from '@/content/amenities';
 import type { PropertyId } from '@/content/properties';
 import { chaayaLodging, propertyProject, withContext } from '@/lib/structured-data';
+import { edition } from '@/lib/edition';
 
 /**
  * A property for search engines: Chaaya, open for stays, as a lodging with its amenities (on
  * both pages that present it); the others as projects.
  */
 export function PropertyJsonLd({ property, path }: { property: PropertyId; path: string }) {
+  const { amenities } = edition().texts;
   if (property !== 'chaaya') return <JsonLd data={withContext(propertyProject(property))} />;
   if (path !== '/projects/chaaya' && path !== '/chaaya-microsite') {
     throw new Error(`Chaaya's structured data has no page "${path}"`);

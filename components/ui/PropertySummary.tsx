@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import type { Property } from '@/content/properties';
+import { edition } from '@/lib/edition';
 
 /**
  * One home introduced beside its photographs: eyebrow, name, status, summary, what sets it apart
@@ -32,7 +33,7 @@ export function PropertySummary({
         {title}
       </h2>
       <Badge tone={p.colour} className="mt-5">
-        {p.status}
+        {edition().texts.propertyStatus[p.status]}
       </Badge>
       <p className="mt-5 text-lg leading-relaxed text-ink-soft">{p.summary}</p>
       {children}

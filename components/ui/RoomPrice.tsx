@@ -1,8 +1,7 @@
-import { facts } from '@/content/facts';
 import { formatInr, perUnit, taxSuffix } from '@/content/format';
-import { interfaceWords } from '@/content/interface';
 import type { Room } from '@/content/rooms';
 import { cn } from '@/lib/cn';
+import { edition } from '@/lib/edition';
 
 interface RoomPriceProps {
   room: Pick<Room, 'priceInr' | 'priceUnit'>;
@@ -21,6 +20,7 @@ export function RoomPrice({
   amountClassName,
   unitClassName,
 }: RoomPriceProps) {
+  const { facts, interface: interfaceWords } = edition().texts;
   return (
     <Tag className={className}>
       <span

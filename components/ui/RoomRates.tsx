@@ -1,8 +1,7 @@
-import { rooms } from '@/content/rooms';
 import { RoomPrice } from './RoomPrice';
 import { cn } from '@/lib/cn';
 import { LabelledList } from './LabelledList';
-import { planYourStay } from '@/content/pages/stay';
+import { edition } from '@/lib/edition';
 
 /**
  * The three room rates, written once from content/rooms.ts so the project page's panel and the
@@ -18,6 +17,7 @@ export function RoomRates({
   headingId?: string;
   className?: string;
 }) {
+  const { rooms, planYourStay } = edition().texts;
   return (
     <LabelledList label={planYourStay.ratesLabel} headingId={headingId} className={className}>
       <ul className="mt-2 divide-y divide-ink/10">

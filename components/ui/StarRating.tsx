@@ -1,15 +1,16 @@
 import { Star } from 'lucide-react';
+import { fillParts } from '@/content/format';
 import { cn } from '@/lib/cn';
+import { edition } from '@/lib/edition';
 
 const OUT_OF = 5;
 
 /** Stars for sighted readers; the rating itself is text ('Rated 5 out of 5') for everyone else. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const { rated } = edition().texts.interface;
   return (
     <p className={cn('flex items-center gap-0.5', className)}>
-      <span className="sr-only">
-        Rated {rating} out of {OUT_OF}
-      </span>
+      <span className="sr-only">{fillParts(rated, { rating, max: OUT_OF })}</span>
       {Array.from({ length: OUT_OF }, (_, i) => (
         <Star
           key={i}

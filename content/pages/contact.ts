@@ -85,7 +85,7 @@ export const contactPage = definePage('content/pages/contact.ts', {
       failure: {
         title: 'Your message was not sent.',
         description:
-          'Nothing is lost: your words are still in the form. Please try again in a moment, or write to us at',
+          'Nothing is lost: your words are still in the form. Please try again in a moment, or write to us at {email}.',
       },
       noScript: {
         title: 'This form needs JavaScript to send.',

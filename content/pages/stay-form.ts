@@ -26,6 +26,7 @@ export const stayForm = {
   pickDates: 'Choose your dates to see the total.',
   /** Under the estimate, before the inclusions (content/facts.ts). */
   cancelNotice: "{hours} hours' notice to cancel",
+  termsLine: '{cancel} · {included}.',
   whatsapp: 'Send on WhatsApp',
   email: 'Send by e-mail',
   /** Counted words: {n} is the number. */

@@ -11,7 +11,7 @@
 // Once an island has mounted it marks its root `data-live` and this script leaves it alone. A
 // handled event goes no further, so the framework, starting up meanwhile, never sees it twice.
 const EARLY_INPUT = `(function(w,d){
-var R="[aria-roledescription=slide]",M=w.matchMedia&&matchMedia("(prefers-reduced-motion: reduce)");
+var R="[data-slide]",M=w.matchMedia&&matchMedia("(prefers-reduced-motion: reduce)");
 function live(c){return c.hasAttribute("data-live")}
 function strip(c){return c.querySelector("[data-carousel-strip]")}
 function slides(c){return c.querySelectorAll(R)}

@@ -132,43 +132,167 @@ function renderAfterHero(html) {
 const WEB_FONT_RE = /@font-face\{[^}]*url\(([^)]+)\)[^}]*\}/g;
 const FONTS_KEY = 'smriti:fonts';
 
+const shortHash = (text) => createHash('sha1').update(text).digest('hex').slice(0, 8);
+
+/** Whether a code point falls in a CSS unicode-range (`U+901-903,U+25CC,U+4??`). */
+function inUnicodeRange(range, cp) {
+  return range.split(',').some((part) => {
+    const m = /^\s*u\+([0-9a-f?]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!m) return false;
+    const from = parseInt(m[1].replace(/\?/g, '0'), 16);
+    const to = parseInt(m[2] ?? m[1].replace(/\?/g, 'f'), 16);
+    return cp >= from && cp <= to;
+  });
+}
+
+/**
+ * The text a page draws in its own language: the body without scripts, styles and templates, and
+ * without the parts marked as another language (a language switch that reads "हिन्दी" on an
+ * English page is a label in the platform's font, not a reason to fetch Devanagari faces).
+ */
+function pageText(html) {
+  const lang = /<html\b[^>]*\blang="([a-z]+)/i.exec(html)?.[1]?.toLowerCase();
+  let body = html.slice(Math.max(0, html.search(/<body\b/i)));
+  body = body.replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+  if (lang) {
+    // Elements of another language, innermost first so nested ones come out whole.
+    const other =
+      /<([a-z][a-z0-9]*)\b[^>]*\slang="([a-z]+)[^"]*"[^>]*>((?:(?!<\1\b)[\s\S])*?)<\/\1>/gi;
+    let before;
+    do {
+      before = body;
+      body = body.replace(other, (el, _tag, elLang) => (elLang.toLowerCase() === lang ? el : ' '));
+    } while (body !== before);
+  }
+  return body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d+);/g, (_, d) => String.fromCodePoint(Number(d)));
+}
+
+/** A unicode-range as a character class for a `u`-flagged RegExp. */
+function rangeClass(range) {
+  const parts = range.split(',').flatMap((part) => {
+    const m = /^\s*u\+([0-9a-f?]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!m) return [];
+    const from = m[1].replace(/\?/g, '0');
+    const to = m[2] ?? m[1].replace(/\?/g, 'f');
+    return [from === to ? `\\u{${from}}` : `\\u{${from}}-\\u{${to}}`];
+  });
+  return `[${parts.join('')}]`;
+}
+
+/**
+ * Run after load on a page that has letters in a face's unicode-range: fetches the face only if
+ * the browser would draw some of this page's text with it. A face late in a stack (the Devanagari
+ * body face, after the platforms' own fonts) is never reached where the system has the letters,
+ * and its file would be wasted there. So the page's own text, in each stack it is set in, is laid
+ * out once more in a hidden copy whose stack names a stand-in for the face: the browser starts
+ * loading the stand-in only if it gets that far down the stack, and that load is the fetch. The
+ * copy leaves out the spaces: Chromium on Linux let `system-ui` take a whole spaced Hindi phrase
+ * it has no letters for (so the stand-in was never reached) but not the same letters unspaced.
+ * Where FontFace is missing, the file is simply fetched. `r` is [key, id, url, family, range,
+ * class of the range's letters]; `get` fetches a URL.
+ */
+const PROBE =
+  `function p(r,get){var L=localStorage,F=window.FontFace;` +
+  `if(!F){get(r[2]).then(function(){L.setItem(r[0],r[1])},function(){});return}` +
+  `var n="smriti-probe-"+r[1],face=new F(n,"url("+r[2]+")",{unicodeRange:r[4]}),` +
+  `re=new RegExp(r[5],"u"),seen={},spans=[],w=d.createTreeWalker(d.body,4),t;d.fonts.add(face);` +
+  `while((t=w.nextNode())&&20>spans.length){var e=t.parentElement;` +
+  `if(!e||/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(e.tagName)||!re.test(t.data))continue;` +
+  `var l=(e.closest("[lang]")||{}).lang||"",` +
+  `fam=getComputedStyle(e).fontFamily.split(","),` +
+  `i=fam.map(function(x){return x.trim().replace(/^["']|["']$/g,"")}).indexOf(r[3]);` +
+  `if(0>i||seen[fam+l])continue;seen[fam+l]=1;fam[i]=JSON.stringify(n);` +
+  `var s=d.createElement("span");s.lang=l;s.textContent=t.data.replace(/\\s+/g,"").slice(0,80);` +
+  `s.setAttribute("aria-hidden","true");` +
+  `s.style.cssText="position:absolute;top:0;left:-9999px;visibility:hidden;white-space:nowrap";` +
+  `s.style.fontFamily=fam.join(",");` +
+  `d.body.appendChild(s);spans.push(s)}` +
+  `spans.forEach(function(s){s.offsetWidth});` +
+  `setTimeout(function(){var used=face.status!=="unloaded";` +
+  `(used?face.loaded:Promise.resolve()).then(function(){if(used)L.setItem(r[0],r[1])},function(){})` +
+  `.then(function(){spans.forEach(function(s){s.remove()});d.fonts.delete(face)})},0)}`;
+
 /**
  * Web fonts join from a visitor's second page view, never during one. A font file requested
  * before the first paint competes with the HTML and the hero photo, and on a slow link it cannot
  * arrive within `font-display: optional`'s 100 ms anyway, so the first view shows the sized
- * fallbacks either way. Here the face rules wait in a stylesheet that matches no media; once the
- * page has loaded, the files are fetched into the cache and a flag is kept (named after the
- * files, so a new build fetches its own). On the next page, a script in <head> turns the rules on
- * before anything is painted and the cached faces are used from the first frame: the text never
+ * fallbacks either way. Here the face rules wait in stylesheets that match no media; once the
+ * page has loaded, the files it needs are fetched into the cache and a flag is kept (named after
+ * the files, so a new build fetches its own). On the next page, a script in <head> turns the rules
+ * on before anything is painted and the cached faces are used from the first frame: the text never
  * changes face in front of the visitor. Without the flag, or without scripting, the fallbacks stay.
+ *
+ * The faces without a unicode-range (the Latin ones) go together: every page sets them. A face
+ * with a range (the Devanagari ones) has its own stylesheet and flag, and is fetched only by a
+ * page whose text has letters in that range, and only if the browser would use it there (see
+ * PROBE). So the English pages never download the Hindi faces, a device with its own Devanagari
+ * font never downloads the body one, and a rule is only ever turned on once its file is cached:
+ * turned on earlier, it would have the browser fetch the file in the middle of the view.
  */
 function webFontsFromSecondView(html) {
-  const rules = [];
-  const urls = [];
+  const latin = { rules: [], urls: [] };
+  const ranged = [];
   const rest = html.replace(/<style data-href="[^"]+">[\s\S]*?<\/style>/g, (style) =>
-    style.replace(WEB_FONT_RE, (rule, url) => {
-      rules.push(rule);
-      urls.push(url.replace(/^["']|["']$/g, ''));
+    style.replace(WEB_FONT_RE, (rule, quotedUrl) => {
+      const url = quotedUrl.replace(/^["']|["']$/g, '');
+      const range = /unicode-range:([^;}]+)/.exec(rule)?.[1].trim();
+      if (!range) {
+        latin.rules.push(rule);
+        latin.urls.push(url);
+        return '';
+      }
+      const family = /font-family:([^;}]+)/
+        .exec(rule)?.[1]
+        .trim()
+        .replace(/^["']|["']$/g, '');
+      const tag = shortHash(`${family} ${range}`);
+      ranged.push({ rule, url, range, family, tag, id: shortHash(url) });
       return '';
     }),
   );
-  if (rules.length === 0) return [html, ''];
-  const id = createHash('sha1').update(urls.join()).digest('hex').slice(0, 8);
-  const key = JSON.stringify(FONTS_KEY);
+  if (latin.rules.length === 0 && ranged.length === 0) return [html, ''];
+  let text;
+  const touched = (range) => {
+    text ??= pageText(html);
+    for (const c of text) if (inUnicodeRange(range, c.codePointAt(0))) return true;
+    return false;
+  };
+  const styles = [];
+  const flags = [];
+  const latinGroup = [];
+  if (latin.rules.length > 0) {
+    const id = shortHash(latin.urls.join());
+    styles.push(`<style id="web-fonts" media="not all">${latin.rules.join('')}</style>`);
+    flags.push(['web-fonts', FONTS_KEY, id]);
+    latinGroup.push([FONTS_KEY, id, latin.urls]);
+  }
+  const probes = [];
+  for (const f of ranged) {
+    const key = `${FONTS_KEY}:${f.tag}`;
+    styles.push(`<style id="web-fonts-${f.tag}" media="not all">${f.rule}</style>`);
+    flags.push([`web-fonts-${f.tag}`, key, f.id]);
+    if (touched(f.range)) probes.push([key, f.id, f.url, f.family, f.range, rangeClass(f.range)]);
+  }
   const turnOn =
-    `try{if(localStorage.getItem(${key})==="${id}")` +
-    `document.getElementById("web-fonts").media="all"}catch(e){}`;
+    `try{${JSON.stringify(flags)}.forEach(function(g){if(localStorage.getItem(g[1])===g[2])` +
+    `document.getElementById(g[0]).media="all"})}catch(e){}`;
   // Run by the script loader once the page is painted: after the load event, so the files never
-  // take bandwidth from the page itself.
+  // take bandwidth from the page itself. The Latin group is kept once all its files are in.
   const fetchAfterLoad =
-    `(function(){function f(){try{if(localStorage.getItem(${key})==="${id}")return;` +
-    `Promise.all(${JSON.stringify(urls)}.map(function(u){return fetch(u).then(function(r){` +
-    `if(!r.ok)throw r;return r.blob()})})).then(function(){localStorage.setItem(${key},"${id}")},` +
-    `function(){})}catch(e){}}` +
+    `(function(){function get(u){return fetch(u).then(function(r){if(!r.ok)throw r;return r.blob()})}` +
+    (probes.length > 0 ? PROBE : '') +
+    `function f(){try{${JSON.stringify(latinGroup)}.forEach(function(g){` +
+    `if(localStorage.getItem(g[0])===g[1])return;` +
+    `Promise.all(g[2].map(get)).then(function(){localStorage.setItem(g[0],g[1])},function(){})});` +
+    (probes.length > 0
+      ? `${JSON.stringify(probes)}.forEach(function(r){if(localStorage.getItem(r[0])!==r[1])p(r,get)})`
+      : '') +
+    `}catch(e){}}` +
     `if(d.readyState==="complete")setTimeout(f,0);else addEventListener("load",f)})();`;
-  const head =
-    `<style id="web-fonts" media="not all">${rules.join('')}</style>` +
-    `<script>${turnOn}</script>`;
+  const head = `${styles.join('')}<script>${turnOn}</script>`;
   return [rest.replace(/(<style data-href="[^"]+">)/, `${head}$1`), fetchAfterLoad];
 }
 
@@ -196,7 +320,7 @@ const REWRITES = [
     name: 'web fonts from the second view',
     needs: (_, inlined) => /@font-face\s*\{[^}]*url\(/.test(inlined),
     done: (after) =>
-      after.includes('<style id="web-fonts" media="not all">') &&
+      /<style id="web-fonts(?:-[0-9a-f]{8})?" media="not all">/.test(after) &&
       !/<style data-href="[^"]+">[^<]*@font-face\{[^}]*url\(/.test(after),
   },
   {
@@ -246,6 +370,8 @@ module.exports = {
   previewsFrom,
   renderAfterHero,
   webFontsFromSecondView,
+  pageText,
+  inUnicodeRange,
   FONTS_KEY,
   REWRITES,
   firstPaintFirst,

@@ -1,40 +1,59 @@
-import { chatUrl } from './support/chat-urls';
-import { getImage } from '../../content/images';
 import { findSection, findVariant } from '../../content/page';
-import { awokaPage } from '../../content/pages/awoka';
-import { getProperty } from '../../content/properties';
 import { site } from '../../content/site';
+import type { EditionView } from './support/edition';
+import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const awokaHero = findSection(awokaPage, 'hero');
-const awokaIntro = findVariant(awokaPage, 'statement', 'quote');
-const awokaDescription = findSection(awokaPage, 'prose', 'vision');
-const awokaGalleries = findSection(awokaPage, 'gallery');
-const awokaWhoFor = findSection(awokaPage, 'audience');
-const awokaVoices = findSection(awokaPage, 'quotes');
-const awokaArrival = findSection(awokaPage, 'prose', 'when-it-will-arrive');
-const awokaPanel = findSection(awokaPage, 'glancePanel');
+/** A text as a regular expression that matches it literally (optionally from the start). */
+const literal = (text: string, from = '') =>
+  new RegExp(`${from}${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-const visionChat = chatUrl(site.chat.stays, 'vision');
+/** Awoka's sections in the edition under test. */
+function words(ed: EditionView) {
+  const page = ed.pages.awoka;
+  const aside = page.blocks.find((b) => b.type === 'aside');
+  if (aside?.type !== 'aside') throw new Error('the Awoka page has its side panel');
+  return {
+    hero: findSection(page, 'hero'),
+    intro: findVariant(page, 'statement', 'quote'),
+    description: findSection(page, 'prose', 'vision'),
+    galleries: findSection(page, 'gallery'),
+    whoFor: findSection(page, 'audience'),
+    voices: findSection(page, 'quotes'),
+    arrival: findSection(page, 'prose', 'when-it-will-arrive'),
+    panel: findSection(page, 'glancePanel'),
+    asideLabel: aside.asideLabel,
+    visionChat: chatUrlIn(ed, site.chat.stays, 'vision'),
+  };
+}
+
+const imageIn = (ed: EditionView, id: string) => ed.texts.images.find((i) => i.id === id)!;
 const groups = ['Future Sacred Spaces', 'High Altitude Sanctuary', 'Sacred Environment'];
 
 test.describe('/projects/awoka', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/projects/awoka/');
+  test.beforeEach(async ({ page, ed }) => {
+    await page.goto(ed.at('/projects/awoka/'));
   });
 
   test('opens with the hero badge, the Join the Vision button and the intro quote', async ({
     page,
+    ed,
+    lang,
   }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(awokaHero.title);
+    const { hero: block, intro } = words(ed);
+    const badge = ed.texts.properties.find((p) => p.id === 'awoka')!.pageBadge;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(block.title);
     const hero = page.locator('main > section').first();
-    await expect(hero.getByText(getProperty('awoka').pageBadge, { exact: true })).toBeVisible();
-    await expect(hero.getByText('A Vision in Sacred Formation')).toBeVisible();
-    await expect(hero.getByRole('link', { name: /^Join the Vision/ })).toBeVisible();
-    await expect(page.locator('#intro blockquote')).toHaveText(`“${awokaIntro.quote.text}”`);
+    await expect(hero.getByText(badge, { exact: true })).toBeVisible();
+    if (lang === 'en') expect(badge).toBe('A Vision in Sacred Formation');
+    await expect(
+      hero.getByRole('link', { name: literal(block.actions[0]!.label, '^') }),
+    ).toBeVisible();
+    await expect(page.locator('#intro blockquote')).toHaveText(`“${intro.quote.text}”`);
   });
 
-  test('shows the sections in order, then the side panel', async ({ page }) => {
+  test('shows the sections in order, then the side panel', async ({ page, ed }) => {
+    const w = words(ed);
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual([
       'intro',
@@ -45,56 +64,63 @@ test.describe('/projects/awoka', () => {
       'when-it-will-arrive',
     ]);
     await expect(page.locator('main section h2')).toHaveText([
-      awokaDescription.heading.title,
-      awokaGalleries.heading.title,
-      "Who It's For",
-      awokaVoices.heading.title,
-      'When It Will Arrive',
+      w.description.heading.title,
+      w.galleries.heading.title,
+      w.whoFor.heading.title,
+      w.voices.heading.title,
+      w.arrival.heading.title,
     ]);
-    for (const p of [...awokaDescription.text, ...awokaArrival.text]) {
+    for (const p of [...w.description.text, ...w.arrival.text]) {
       await expect(page.getByText(p)).toBeVisible();
     }
     // The panel comes after the main column in the document (and so after it on phones).
-    const panelAfterArrival = await page.evaluate(() => {
+    const panelAfterArrival = await page.evaluate((label) => {
       const arrival = document.getElementById('when-it-will-arrive');
-      const panel = document.querySelector('aside[aria-label="The vision at a glance"]');
+      const panel = document.querySelector(`aside[aria-label="${CSS.escape(label)}"]`);
       return Boolean(
         arrival &&
         panel &&
         arrival.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING,
       );
-    });
+    }, w.asideLabel);
     expect(panelAfterArrival).toBe(true);
   });
 
-  test('shows the photographs in three groups', async ({ page }) => {
-    const gallery = page.getByRole('group', { name: 'Adhyatmic House gallery' });
-    await expect(gallery.getByRole('heading', { level: 3 })).toHaveText(groups);
-    for (const category of groups) {
-      const expected = awokaGalleries.items.filter((id) => getImage(id).category === category);
+  test('shows the photographs in three groups', async ({ page, ed }) => {
+    const { galleries } = words(ed);
+    // Each group shows under the edition's own name for it.
+    const shown = groups.map((g) => ed.texts.categoryNames[g]!);
+    const gallery = page.getByRole('group', { name: galleries.label });
+    await expect(gallery.getByRole('heading', { level: 3 })).toHaveText(shown);
+    for (const [i, category] of groups.entries()) {
+      const expected = galleries.items.filter((id) => imageIn(ed, id).category === category);
       expect(expected).toHaveLength(3);
-      const list = gallery.getByRole('group', { name: category });
+      const list = gallery.getByRole('group', { name: shown[i] });
       await expect(list.getByRole('img')).toHaveCount(3);
       for (const id of expected) {
-        await expect(list.getByRole('img', { name: getImage(id).alt })).toBeVisible();
+        await expect(list.getByRole('img', { name: imageIn(ed, id).alt })).toBeVisible();
       }
     }
   });
 
-  test("says who it's for and asks the question", async ({ page }) => {
+  test("says who it's for and asks the question", async ({ page, ed }) => {
+    const { whoFor } = words(ed);
     const section = page.locator('#who-its-for');
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      'Sacred Seekers',
-      'Sacred Companions',
-    ]);
-    await expect(section.getByText('Are you ready to be undone, gently?')).toBeVisible();
-    await expect(section.getByRole('link', { name: /^Answer the Call/ })).toBeVisible();
+    expect(whoFor.items).toHaveLength(2);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      whoFor.items.map((i) => i.title),
+    );
+    await expect(section.getByText(whoFor.question!)).toBeVisible();
+    await expect(
+      section.getByRole('link', { name: literal(whoFor.action.label, '^') }),
+    ).toBeVisible();
   });
 
-  test('shows four quote cards', async ({ page }) => {
+  test('shows four quote cards', async ({ page, ed }) => {
+    const { voices } = words(ed);
     const cards = page.locator('#voices figure');
     await expect(cards).toHaveCount(4);
-    for (const [i, v] of awokaVoices.items.entries()) {
+    for (const [i, v] of voices.items.entries()) {
       await expect(cards.nth(i).locator('blockquote')).toHaveText(`“${v.text}”`);
       await expect(cards.nth(i).locator('figcaption')).toContainText(v.by);
     }
@@ -102,35 +128,49 @@ test.describe('/projects/awoka', () => {
 
   test('the side panel shows status, checklist, sacred elements and only the region', async ({
     page,
+    ed,
+    lang,
   }) => {
-    const panel = page.getByRole('complementary', { name: 'The vision at a glance' });
-    await expect(panel.getByText('Visioning', { exact: true })).toBeVisible();
-    const checklist = panel.getByRole('group', { name: 'Checklist' }).locator('li');
+    const { panel: block, asideLabel } = words(ed);
+    const panel = page.getByRole('complementary', { name: asideLabel });
+    await expect(panel.getByText(block.status.text, { exact: true })).toBeVisible();
+    const checklist = panel.getByRole('group', { name: block.checklist.label }).locator('li');
     // The spec's wording, word for word (the first letter is capitalised by CSS only).
     const texts = await checklist.evaluateAll((els) => els.map((el) => el.textContent));
-    expect(texts).toEqual([
-      '90% silence protocol',
-      'cosmic geometry alignment',
-      'sattvic prasad kitchen',
-      'planetary rhythm schedule',
-      'high altitude location',
-    ]);
-    for (const el of awokaPanel.elements.items)
+    expect(texts).toEqual(block.checklist.items);
+    if (lang === 'en') {
+      expect(texts).toEqual([
+        '90% silence protocol',
+        'cosmic geometry alignment',
+        'sattvic prasad kitchen',
+        'planetary rhythm schedule',
+        'high altitude location',
+      ]);
+    }
+    for (const el of block.elements.items)
       await expect(panel.getByText(el.title, { exact: true })).toBeVisible();
-    await expect(panel.getByText('High Himalayas')).toBeVisible();
-    await expect(panel.getByText('Revealed through meditation')).toBeVisible();
-    await expect(panel.getByRole('link', { name: /^Join the Sacred Vision/ })).toBeVisible();
-    await expect(panel.getByRole('link', { name: /^Hold Space for the Vision/ })).toBeVisible();
+    // Only the region and how access is given: two lines, no more.
+    expect(block.location.items).toHaveLength(2);
+    for (const line of block.location.items) {
+      await expect(panel.getByText(line.text)).toBeVisible();
+    }
+    for (const action of block.actions) {
+      await expect(panel.getByRole('link', { name: literal(action.label, '^') })).toBeVisible();
+    }
   });
 
-  test('every button opens the chat with the vision message, in a new tab', async ({ page }) => {
+  test('every button opens the chat with the vision message, in a new tab', async ({
+    page,
+    ed,
+  }) => {
+    const { hero, panel, whoFor, visionChat } = words(ed);
     for (const name of [
-      awokaHero.actions[0]!.label,
-      awokaPanel.actions[0]!.label,
-      awokaPanel.actions[1]!.label,
-      awokaWhoFor.action.label,
+      hero.actions[0]!.label,
+      panel.actions[0]!.label,
+      panel.actions[1]!.label,
+      whoFor.action.label,
     ]) {
-      const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
+      const link = page.getByRole('main').getByRole('link', { name: literal(name, '^') });
       await expect(link).toHaveCount(1);
       await expect(link).toHaveAttribute('href', visionChat);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -139,13 +179,13 @@ test.describe('/projects/awoka', () => {
     const chats = page.locator('main a[href^="https://wa.me/"]');
     await expect(chats).toHaveCount(4);
     for (const link of await chats.all()) await expect(link).toHaveAttribute('href', visionChat);
+    // Outside <main> too (the navbar's), every chat speaks the page's language.
+    expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(await chats.count());
   });
 
-  test('the side panel sticks beside the page on wide screens', async ({ page }) => {
+  test('the side panel sticks beside the page on wide screens', async ({ page, ed }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const panel = page
-      .getByRole('complementary', { name: 'The vision at a glance' })
-      .locator('> div');
+    const panel = page.getByRole('complementary', { name: words(ed).asideLabel }).locator('> div');
     await page.locator('#voices').scrollIntoViewIfNeeded();
     const box = await panel.boundingBox();
     expect(box?.y).toBeGreaterThanOrEqual(0);
@@ -153,13 +193,11 @@ test.describe('/projects/awoka', () => {
     await expect(panel).toBeInViewport();
   });
 
-  test('the side panel follows the content on small screens', async ({ page }) => {
+  test('the side panel follows the content on small screens', async ({ page, ed }) => {
     // Loaded at phone width, as a phone would, rather than resized after a desktop load.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/projects/awoka/');
-    const panel = page
-      .getByRole('complementary', { name: 'The vision at a glance' })
-      .locator('> div');
+    await page.goto(ed.at('/projects/awoka/'));
+    const panel = page.getByRole('complementary', { name: words(ed).asideLabel }).locator('> div');
     await expect(panel).toHaveCSS('position', 'static');
     await page.locator('#voices').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await expect(panel).not.toBeInViewport();
@@ -170,8 +208,8 @@ test.describe('/projects/awoka', () => {
   });
 });
 
-test('no page source of /projects/awoka reveals a location', async ({ request }) => {
-  for (const path of ['/projects/awoka/', '/projects/awoka/index.txt']) {
+test('no page source of /projects/awoka reveals a location', async ({ request, ed }) => {
+  for (const path of [ed.at('/projects/awoka/'), ed.at('/projects/awoka/index.txt')]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const source = await res.text();
@@ -180,6 +218,8 @@ test('no page source of /projects/awoka reveals a location', async ({ request })
       site.map.embed,
       site.map.page,
       site.map.placeName,
+      // The map's place as the edition names it.
+      ed.texts.site.map.placeName,
       'google.com/maps',
       'maps.google',
       'goo.gl/maps',

@@ -1,73 +1,99 @@
 import type { Page } from '@playwright/test';
-import { facts, formatFeet } from '../../content/facts';
+import { facts } from '../../content/facts';
 import { formatInr } from '../../content/format';
-import { rooms } from '../../content/rooms';
-import { listItems, mainText } from './chaaya-helpers';
+import { findVariant } from '../../content/page';
+import { feetIn, listItems, mainText } from './chaaya-helpers';
+import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
 
 /**
  * Prices, terms and figures are owner data: both Chaaya pages must show exactly what
- * content/rooms.ts and content/facts.ts say, and nothing the modules do not.
+ * content/rooms.ts and content/facts.ts say, and nothing the modules do not, in each edition.
  */
 const PAGES = ['/projects/chaaya/', '/chaaya-microsite/'] as const;
 
-// Built here from the raw module values, not from the pages' own helpers.
-const expectedRates = rooms.map(
-  (r) => `${r.title} ₹${r.priceInr.toLocaleString('en-IN')} per ${r.priceUnit}`,
-);
-const contentAmounts = new Set(rooms.map((r) => formatInr(r.priceInr)));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function seen(page: Page, path: string) {
-  await page.goto(path);
+// Built here from the raw module values, not from the pages' own helpers.
+const expectedRates = (ed: EditionView) =>
+  ed.texts.rooms.map(
+    (r) =>
+      `${r.title} ₹${r.priceInr.toLocaleString('en-IN')} ${ed.texts.interface.rates.per[r.priceUnit]}`,
+  );
+const contentAmounts = (ed: EditionView) =>
+  new Set(ed.texts.rooms.map((r) => formatInr(r.priceInr)));
+
+/** The edition's word after a number of hours ('hours'), as its cancellation term writes it. */
+function hoursWord(ed: EditionView): string {
+  const term = ed.texts.bookingTerms[2]!;
+  const word = new RegExp(`${facts.booking.cancellationNoticeHours} (\\S+)`).exec(term)?.[1];
+  if (!word) throw new Error(`no hours in "${term}"`);
+  return word;
+}
+
+async function seen(page: Page, ed: EditionView, path: string) {
+  await page.goto(ed.at(path));
   const text = await mainText(page);
+  // '2,800 ft', '2,800 फ़ुट': whatever follows the figure in the edition's own way of writing it.
+  const feetUnit = escape(feetIn(ed, 1).replace(/^1\s?/, ''));
+  // A word ends where no letter or mark follows (\b knows only Latin letters).
+  const end = '(?![\\p{L}\\p{M}])';
   return {
-    rates: await listItems(page, 'Room rates'),
-    terms: await listItems(page, 'Booking terms'),
+    rates: await listItems(page, ed.texts.planYourStay.ratesLabel),
+    terms: await listItems(page, ed.texts.planYourStay.termsLabel),
     amounts: new Set(text.match(/₹\s?[\d,]+/g) ?? []),
-    feet: new Set(text.match(/\d[\d,]*\s?ft\b/g) ?? []),
+    feet: new Set(text.match(new RegExp(`\\d[\\d,]*\\s?${feetUnit}${end}`, 'gu')) ?? []),
     percents: new Set(text.match(/\d+%/g) ?? []),
-    hours: new Set(text.match(/\d+ hours/g) ?? []),
+    hours: new Set(text.match(new RegExp(`\\d+ ${escape(hoursWord(ed))}${end}`, 'gu')) ?? []),
     travel: text,
   };
 }
 
 test.describe('Chaaya pages agree with content/', () => {
   for (const path of PAGES) {
-    test(`${path} shows the content modules' rates, terms and figures`, async ({ page }) => {
-      const s = await seen(page, path);
-      expect(s.rates).toEqual(expectedRates);
+    test(`${path} shows the content modules' rates, terms and figures`, async ({ page, ed }) => {
+      const { booking, travel } = ed.texts.facts;
+      const s = await seen(page, ed, path);
+      expect(s.rates).toEqual(expectedRates(ed));
 
       expect(s.terms).toHaveLength(4);
-      expect(s.terms[0]).toContain(`${facts.booking.advancePercent}% advance`);
-      expect(s.terms[1]).toContain(facts.booking.payment.join(' or '));
-      expect(s.terms[2]).toContain(`${facts.booking.cancellationNoticeHours} hours`);
-      expect(s.terms[3]).toBe(facts.booking.included);
+      expect(s.terms).toEqual(ed.texts.bookingTerms);
+      expect(s.terms[0]).toContain(`${facts.booking.advancePercent}%`);
+      for (const way of booking.payment) expect(s.terms[1]).toContain(way);
+      expect(s.terms[2]).toContain(`${facts.booking.cancellationNoticeHours} ${hoursWord(ed)}`);
+      expect(s.terms[3]).toBe(booking.included);
 
       // No stray or stale figure anywhere on the page, hidden tab panels included.
-      expect([...s.amounts].filter((a) => !contentAmounts.has(a))).toEqual([]);
-      expect([...contentAmounts].filter((a) => !s.amounts.has(a))).toEqual([]);
-      expect([...s.feet]).toEqual([formatFeet(facts.elevationFt)]);
+      const amounts = contentAmounts(ed);
+      expect([...s.amounts].filter((a) => !amounts.has(a))).toEqual([]);
+      expect([...amounts].filter((a) => !s.amounts.has(a))).toEqual([]);
+      expect([...s.feet]).toEqual([feetIn(ed, facts.elevationFt)]);
       expect([...s.percents]).toEqual([`${facts.booking.advancePercent}%`]);
+      expect(s.hours.size).toBeGreaterThan(0);
       for (const h of s.hours) {
         expect([
-          `${facts.booking.cancellationNoticeHours} hours`,
-          `${facts.confirmationHours} hours`,
+          `${facts.booking.cancellationNoticeHours} ${hoursWord(ed)}`,
+          `${facts.confirmationHours} ${hoursWord(ed)}`,
         ]).toContain(h);
       }
-      for (const v of Object.values(facts.travel)) expect(s.travel).toContain(v);
-      expect(s.travel).toContain(`Since ${facts.since}`);
+      for (const v of Object.values(travel)) expect(s.travel).toContain(v);
+      // The house's age, as the page's own story heads it ('Since 1885').
+      const page_ = path === PAGES[0] ? ed.pages.chaaya : ed.pages.microsite;
+      const since = findVariant(page_, 'story', 'house').heading.eyebrow!;
+      expect(since).toContain(String(facts.since));
+      expect(s.travel).toContain(since);
     });
   }
 
-  test('both pages show the same rates, terms and travel facts', async ({ page }) => {
-    const [project, microsite] = [await seen(page, PAGES[0]), await seen(page, PAGES[1])];
+  test('both pages show the same rates, terms and travel facts', async ({ page, ed }) => {
+    const [project, microsite] = [await seen(page, ed, PAGES[0]), await seen(page, ed, PAGES[1])];
     expect(microsite.rates).toEqual(project.rates);
     expect(microsite.terms).toEqual(project.terms);
     expect([...microsite.amounts].sort()).toEqual([...project.amounts].sort());
     expect([...microsite.feet]).toEqual([...project.feet]);
 
     const dl = async (p: string) => {
-      await page.goto(p);
+      await page.goto(ed.at(p));
       return page.locator('main dl').first().innerText();
     };
     expect(await dl(PAGES[1])).toBe(await dl(PAGES[0]));

@@ -1,37 +1,49 @@
 import type { Page } from '@playwright/test';
 import type { ChatMessageKey } from '../../content/chat';
-import { chatUrl } from './support/chat-urls';
+import { formatFeet } from '../../content/facts';
+import { formatFeetHi } from '../../content/facts.hi';
 import { site } from '../../content/site';
-
-/** What every ChatButton appends for screen readers. */
-export const NEW_TAB_NOTE = ' (opens a chat in a new tab)';
+import type { EditionView } from './support/edition';
+import { chatUrlIn } from './support/edition-chat';
 
 export type ChatLinkSeen = { label: string; href: string; newTab: boolean; note: boolean };
 
-/** Every chat link in <main>, in document order, hidden tab panels included. */
-export function chatLinksInMain(page: Page): Promise<ChatLinkSeen[]> {
+/**
+ * Every chat link in <main>, in document order, hidden tab panels included; `note` says whether
+ * it ends with what every ChatButton appends for screen readers, in the edition's words
+ * ('(opens a chat in a new tab)').
+ */
+export function chatLinksInMain(page: Page, ed: EditionView): Promise<ChatLinkSeen[]> {
   return page.evaluate((note) => {
     return Array.from(
       document.querySelectorAll<HTMLAnchorElement>('main a[href^="https://wa.me/"]'),
     ).map((a) => {
       const text = (a.textContent ?? '').replace(/\s+/g, ' ').trim();
       return {
-        label: text.replace(note.trim(), '').trim(),
+        label: text.replace(note, '').trim(),
         href: a.getAttribute('href') ?? '',
         newTab: a.target === '_blank' && /noopener/.test(a.rel),
-        note: text.endsWith(note.trim()),
+        note: text.endsWith(note),
       };
     });
-  }, NEW_TAB_NOTE);
+  }, ed.texts.interface.newTab.chat);
 }
 
 /** The chat link a button with this message must carry (first chat number, as content says). */
-export const expectedChat = (label: string, message: ChatMessageKey): ChatLinkSeen => ({
+export const expectedChat = (
+  ed: EditionView,
+  label: string,
+  message: ChatMessageKey,
+): ChatLinkSeen => ({
   label,
-  href: chatUrl(site.chat.stays, message),
+  href: chatUrlIn(ed, site.chat.stays, message),
   newTab: true,
   note: true,
 });
+
+/** An elevation as the edition writes it ('2,800 ft', '2,800 फ़ुट'). */
+export const feetIn = (ed: EditionView, ft: number) =>
+  ed.lang === 'hi' ? formatFeetHi(ft) : formatFeet(ft);
 
 /** The text of <main> as a reader of the HTML gets it: hidden tab panels in, scripts out. */
 export function mainText(page: Page): Promise<string> {

@@ -1,60 +1,90 @@
-import { amenities } from '../../content/amenities';
-import { experiences } from '../../content/experiences';
 import { facts, formatFeet, timings } from '../../content/facts';
-import { getImage } from '../../content/images';
-import { getProperty } from '../../content/properties';
+import { formatFeetHi } from '../../content/facts.hi';
 import { formatInr } from '../../content/format';
-import { rooms } from '../../content/rooms';
-import { guestLetters } from '../../content/testimonials';
-import { chatLinksInMain, expectedChat, listItems } from './chaaya-helpers';
+import { findSection, findVariant } from '../../content/page';
+import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
+import type { EditionView } from './support/edition';
+import { expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PATH = '/projects/chaaya/';
 
+/** A text as a regular expression that matches it literally. */
+const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The Chaaya page's sections in the edition under test. */
+function words(ed: EditionView) {
+  const page = ed.pages.chaaya;
+  const aside = page.blocks.find((b) => b.type === 'aside');
+  if (aside?.type !== 'aside') throw new Error('the Chaaya page has its side panel');
+  return {
+    hero: findSection(page, 'hero'),
+    story: findVariant(page, 'story', 'house'),
+    rooms: findSection(page, 'rooms'),
+    views: findSection(page, 'views'),
+    life: findSection(page, 'localExperiences'),
+    rhythm: findSection(page, 'dayRhythm'),
+    letters: findSection(page, 'quotes'),
+    community: findSection(page, 'communityImpact'),
+    offerings: findVariant(page, 'cards', 'feature'),
+    comforts: findSection(page, 'facts', 'comforts'),
+    geography: findSection(page, 'facts', 'geography'),
+    asideLabel: aside.asideLabel,
+    panel: findSection(page, 'bookingPanel'),
+    closing: findSection(page, 'closing'),
+  };
+}
+
 test.describe('Chaaya project page', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('opens on the full-screen hero with the property badge', async ({ page }) => {
-    await page.goto(PATH);
+  test('opens on the full-screen hero with the property badge', async ({ page, ed, lang }) => {
+    const badge = ed.texts.properties.find((p) => p.id === 'chaaya')!.pageBadge;
+    await page.goto(ed.at(PATH));
     const hero = page.locator('main > section').first();
-    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Chaaya, The Divine Heart');
-    await expect(hero.getByText(getProperty('chaaya').pageBadge, { exact: true })).toBeVisible();
-    expect(getProperty('chaaya').pageBadge).toBe('Active Heritage Property Since 1885');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(words(ed).hero.title);
+    await expect(hero.getByText(badge, { exact: true })).toBeVisible();
+    expect(badge).toContain(String(facts.since));
+    if (lang === 'en') expect(badge).toBe('Active Heritage Property Since 1885');
     const box = await hero.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(900);
   });
 
-  test('has every section the spec names, in order', async ({ page }) => {
-    await page.goto(PATH);
+  test('has every section the spec names, in order', async ({ page, ed }) => {
+    const w = words(ed);
+    await page.goto(ed.at(PATH));
     await expect(page.locator('main h2')).toHaveText([
-      'A House That Has Never Stopped Being A Home',
-      'Rooms The Family Once Slept In',
-      'What The Windows Hold',
-      'The Village Is Part Of The Stay',
-      'Morning, Afternoon, Evening',
-      'What Guests Write To The House',
-      'A Stay That Stays In The Village',
-      'A Home, Not A Package',
-      'Simple Things, Done Well',
-      'Geography Of The House',
-      'Plan your stay',
-      'One Rate, Everything Included',
-      'The Lamps Are Lit At Dusk. Yours Could Be Too.',
+      w.story.heading.title,
+      w.rooms.heading.title,
+      w.views.heading.title,
+      w.life.heading.title,
+      w.rhythm.heading.title,
+      w.letters.heading.title,
+      w.community.heading.title,
+      w.offerings.heading.title,
+      w.comforts.heading.title,
+      w.geography.heading.title,
+      w.panel.title,
+      ed.texts.planYourStay.title,
+      w.closing.heading.title,
     ]);
   });
 
-  test('shows the three heritage rooms in photographs with their rates', async ({ page }) => {
-    await page.goto(PATH);
-    const section = page.getByRole('region', { name: 'Rooms The Family Once Slept In' });
+  test('shows the three heritage rooms in photographs with their rates', async ({ page, ed }) => {
+    await page.goto(ed.at(PATH));
+    const section = page.getByRole('region', { name: words(ed).rooms.heading.title });
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(3);
-    for (const [i, room] of rooms.entries()) {
+    for (const [i, room] of ed.texts.rooms.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(room.title);
       await expect(
-        card.getByText(`${formatInr(room.priceInr)} per ${room.priceUnit}`),
+        card.getByText(
+          `${formatInr(room.priceInr)} ${ed.texts.interface.rates.per[room.priceUnit]}`,
+        ),
       ).toBeVisible();
-      const img = card.getByRole('img', { name: getImage(room.image).alt });
+      const alt = ed.texts.images.find((img) => img.id === room.image)!.alt;
+      const img = card.getByRole('img', { name: alt });
       await img.scrollIntoViewIfNeeded();
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
@@ -64,26 +94,29 @@ test.describe('Chaaya project page', () => {
 
   test(`life around Chaaya shows at most ${timings.maxLifeExperiences} experiences`, async ({
     page,
+    ed,
   }) => {
-    await page.goto(PATH);
+    await page.goto(ed.at(PATH));
+    const { experiences } = ed.texts;
     expect(experiences.length).toBeGreaterThan(timings.maxLifeExperiences);
-    const list = page
-      .getByRole('region', { name: 'The Village Is Part Of The Stay' })
-      .getByRole('list');
+    const list = page.getByRole('region', { name: words(ed).life.heading.title }).getByRole('list');
     await expect(list.getByRole('heading', { level: 3 })).toHaveText(
       experiences.slice(0, timings.maxLifeExperiences).map((e) => e.title),
     );
   });
 
-  test('day rhythm, guest letters and community impact', async ({ page }) => {
-    await page.goto(PATH);
+  test('day rhythm, guest letters and community impact', async ({ page, ed }) => {
+    const { rhythm, letters: lettersBlock, community } = words(ed);
+    await page.goto(ed.at(PATH));
+    expect(rhythm.items).toHaveLength(3);
     await expect(
-      page.getByRole('region', { name: 'Morning, Afternoon, Evening' }).getByRole('heading', {
+      page.getByRole('region', { name: rhythm.heading.title }).getByRole('heading', {
         level: 3,
       }),
-    ).toHaveText(['Morning', 'Afternoon', 'Evening']);
+    ).toHaveText(rhythm.items.map((i) => i.title));
 
-    const letters = page.getByRole('region', { name: 'What Guests Write To The House' });
+    const { guestLetters } = ed.texts;
+    const letters = page.getByRole('region', { name: lettersBlock.heading.title });
     await expect(letters.locator('figure')).toHaveCount(guestLetters.length);
     for (const letter of guestLetters) {
       const card = letters.locator('figure', { hasText: letter.quote });
@@ -91,35 +124,33 @@ test.describe('Chaaya project page', () => {
       await expect(card.locator('figcaption')).toContainText(letter.context);
     }
 
-    expect(await listItems(page, 'Chaaya in the village')).toEqual([
-      `${facts.localArtisans} local artisans working with the house`,
-      `${facts.guestExperiences} guest experiences hosted by villagers`,
+    expect(await listItems(page, community.statsLabel)).toEqual([
+      `${facts.localArtisans} ${community.items[0]!.text}`,
+      `${facts.guestExperiences} ${community.items[1]!.text}`,
     ]);
     expect(facts.localArtisans).toBe('15+');
     expect(facts.guestExperiences).toBe('50+');
   });
 
-  test('comforts list every amenity and geography gives the spec’s facts', async ({ page }) => {
-    await page.goto(PATH);
+  test('comforts list every amenity and geography gives the spec’s facts', async ({ page, ed }) => {
+    const { comforts, geography } = words(ed);
+    const { travel } = ed.texts.facts;
+    await page.goto(ed.at(PATH));
     await expect(
-      page.getByRole('region', { name: 'Simple Things, Done Well' }).getByRole('listitem'),
-    ).toHaveText(amenities.map((a) => a.label));
+      page.getByRole('region', { name: comforts.heading.title }).getByRole('listitem'),
+    ).toHaveText(ed.texts.amenities.map((a) => a.label));
 
-    const geo = page.getByRole('region', { name: 'Geography Of The House' });
-    await expect(geo.locator('dt')).toHaveText([
-      'Elevation',
-      'From Dharamshala',
-      'From Pathankot railway',
-      'Best season',
-    ]);
+    const geo = page.getByRole('region', { name: geography.heading.title });
+    expect(geography.items).toHaveLength(4);
+    await expect(geo.locator('dt')).toHaveText(geography.items.map((i) => i.title));
     await expect(geo.locator('dd')).toHaveText([
-      formatFeet(facts.elevationFt),
-      facts.travel.fromDharamshala,
-      facts.travel.fromPathankotRailway,
-      facts.travel.bestSeason,
+      feetIn(ed, facts.elevationFt),
+      travel.fromDharamshala,
+      travel.fromPathankotRailway,
+      travel.bestSeason,
     ]);
     // The elevation is the owner's; how it is written is fixed.
-    expect(formatFeet(12345)).toBe('12,345 ft');
+    expect([formatFeet(12345), formatFeetHi(12345)]).toEqual(['12,345 ft', '12,345 फ़ुट']);
     expect(facts.travel.fromDharamshala).toBe('45 minutes');
     expect([facts.travel.fromPathankotRailway, facts.travel.bestSeason]).toEqual([
       '1 hour',
@@ -129,30 +160,39 @@ test.describe('Chaaya project page', () => {
 
   test('every booking button opens the chat with its exact message in a new tab', async ({
     page,
+    ed,
   }) => {
-    await page.goto(PATH);
-    expect(await chatLinksInMain(page)).toEqual([
-      expectedChat('Ask About Availability', 'booking'),
-      expectedChat('Ask About Prices & Dates', 'pricing'),
-      expectedChat('Check Availability on Chat', 'booking'),
-      expectedChat('Write to the Family', 'booking'),
+    const { hero, panel, closing, asideLabel } = words(ed);
+    await page.goto(ed.at(PATH));
+    expect(await chatLinksInMain(page, ed)).toEqual([
+      expectedChat(ed, hero.actions[0]!.label, 'booking'),
+      expectedChat(ed, panel.actions[1]!.label, 'pricing'),
+      expectedChat(ed, ed.texts.planYourStay.fallbackLink, 'booking'),
+      expectedChat(ed, closing.actions[0]!.label, 'booking'),
     ]);
+    // Outside <main> too (the navbar's), every chat speaks the page's language.
+    expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(4);
     // The panel's main button leads to the stay request further down.
     await expect(
       page
-        .getByRole('complementary', { name: 'Plan your stay' })
-        .getByRole('link', { name: 'Check Availability & Book' }),
+        .getByRole('complementary', { name: asideLabel })
+        .getByRole('link', { name: panel.actions[0]!.label }),
     ).toHaveAttribute('href', '#plan-your-stay');
   });
 
-  test('the side panel sticks beside the main column on a wide screen', async ({ page }) => {
-    await page.goto(PATH);
-    const panel = page.getByRole('complementary', { name: 'Plan your stay' });
-    await expect(panel.getByRole('link', { name: /Check Availability & Book/ })).toBeAttached();
+  test('the side panel sticks beside the main column on a wide screen', async ({ page, ed }) => {
+    const { panel: block, offerings: offeringsBlock, asideLabel } = words(ed);
+    await page.goto(ed.at(PATH));
+    const panel = page.getByRole('complementary', { name: asideLabel });
+    await expect(
+      panel.getByRole('link', { name: literal(block.actions[0]!.label) }),
+    ).toBeAttached();
 
-    await page.getByRole('heading', { name: 'A Home, Not A Package' }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('heading', { name: offeringsBlock.heading.title })
+      .scrollIntoViewIfNeeded();
     const offerings = await page
-      .getByRole('region', { name: 'A Home, Not A Package' })
+      .getByRole('region', { name: offeringsBlock.heading.title })
       .boundingBox();
     const card = panel.locator('> div');
     const atOfferings = await card.boundingBox();
@@ -165,12 +205,14 @@ test.describe('Chaaya project page', () => {
         window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + by);
       }, into);
       await expect.poll(async () => (await card.boundingBox())!.y).toBeCloseTo(96, 0); // lg:top-24
-      await expect(panel.getByRole('link', { name: /Ask About Prices & Dates/ })).toBeInViewport();
+      await expect(
+        panel.getByRole('link', { name: literal(block.actions[1]!.label) }),
+      ).toBeInViewport();
     }
   });
 
-  test('passes axe', async ({ page }) => {
-    await page.goto(PATH);
+  test('passes axe', async ({ page, ed }) => {
+    await page.goto(ed.at(PATH));
     await expectNoAxeViolations(page);
   });
 });
@@ -180,22 +222,25 @@ test.describe('Chaaya project page on a phone', () => {
 
   test('the side panel joins the flow after the main column and covers nothing', async ({
     page,
+    ed,
   }) => {
-    await page.goto(PATH);
-    const panel = page.getByRole('complementary', { name: 'Plan your stay' });
+    const { panel: block, geography, asideLabel } = words(ed);
+    await page.goto(ed.at(PATH));
+    const panel = page.getByRole('complementary', { name: asideLabel });
     await expect(panel.locator('> div')).toHaveCSS('position', 'static');
-    const geo = await page.getByRole('region', { name: 'Geography Of The House' }).boundingBox();
+    const geo = await page.getByRole('region', { name: geography.heading.title }).boundingBox();
     const box = await panel.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(geo!.y + geo!.height);
     const closing = await page.locator('#closing').boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(closing!.y);
 
-    await panel.getByRole('link', { name: /Check Availability & Book/ }).scrollIntoViewIfNeeded();
-    await expect(panel.getByRole('link', { name: /Check Availability & Book/ })).toBeInViewport();
+    const book = panel.getByRole('link', { name: literal(block.actions[0]!.label) });
+    await book.scrollIntoViewIfNeeded();
+    await expect(book).toBeInViewport();
   });
 
-  test('nothing overflows sideways and axe passes', async ({ page }) => {
-    await page.goto(PATH);
+  test('nothing overflows sideways and axe passes', async ({ page, ed }) => {
+    await page.goto(ed.at(PATH));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

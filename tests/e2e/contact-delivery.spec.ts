@@ -122,6 +122,8 @@ test('a 500 shows no thanks, keeps the draft, and a retry delivers', async ({ pa
     'href',
     `mailto:${site.email}`,
   );
+  // The address sits in its sentence, which closes after it.
+  await expect(region).toContainText(`or write to us at ${site.email}.`);
   await expect(toast(page, SUCCESS_TITLE)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await expect(f.name).toHaveValue(letter.name);

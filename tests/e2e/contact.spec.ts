@@ -1,28 +1,52 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chatUrl } from './support/chat-urls';
+import { findSection } from '../../content/page';
 import { facts, timings } from '../../content/facts';
 import { mailHref, site } from '../../content/site';
+import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
+import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test, WCAG_TAGS } from './fixtures';
 
-const TOAST_TITLE = 'Thank you for writing.';
-const TOAST_DESCRIPTION =
-  'We usually respond within 3–5 days. Every message is read by someone who cares.';
-const SENDING = 'Sending with care...';
 const DELAY = timings.contactSendDelayMs;
 
-const staycationUrl = chatUrl(site.chat.stays, 'staycation');
-const restorationUrl = chatUrl(site.chat.restoration, 'restoreHome');
+/** A text as a regular expression that matches it literally. */
+const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-function form(page: Page) {
+/** The contact page's words in the edition under test: its hero, path cards, form and channels. */
+function words(ed: EditionView) {
+  const page = ed.pages.contact;
+  const hero = findSection(page, 'hero');
+  const paths = findSection(page, 'paths');
+  const stayPath = paths.items.find((p) => p.id === 'stay')!;
+  const restorePath = paths.items.find((p) => p.id === 'restore')!;
   return {
-    name: page.getByRole('textbox', { name: 'Your name' }),
-    email: page.getByRole('textbox', { name: 'E-mail' }),
-    purpose: page.getByRole('combobox', { name: /What brings you here/ }),
-    message: page.getByRole('textbox', { name: 'Your message' }),
-    send: page.getByRole('button', { name: 'Send Message' }),
-    sending: page.getByRole('button', { name: SENDING }),
+    hero,
+    stayPath,
+    restorePath,
+    form: findSection(page, 'contactForm'),
+    channels: findSection(page, 'channels'),
+    staycationUrl: chatUrlIn(ed, site.chat.stays, 'staycation'),
+    restorationUrl: chatUrlIn(ed, site.chat.restoration, 'restoreHome'),
   };
+}
+
+function form(page: Page, ed: EditionView) {
+  const { fields, submit, sending } = words(ed).form;
+  return {
+    name: page.getByRole('textbox', { name: fields.name.label }),
+    email: page.getByRole('textbox', { name: fields.email.label }),
+    purpose: page.getByRole('combobox', { name: literal(fields.purpose.label) }),
+    message: page.getByRole('textbox', { name: fields.message.label }),
+    send: page.getByRole('button', { name: submit }),
+    sending: page.getByRole('button', { name: sending }),
+  };
+}
+
+/** The notifications region (sonner adds its shortcut to the name). */
+function notifications(page: Page, ed: EditionView) {
+  return page.getByRole('region', {
+    name: new RegExp(`^${literal(ed.texts.interface.notifications).source}`),
+  });
 }
 
 /**
@@ -45,10 +69,10 @@ function recordPayloads(page: Page) {
 }
 
 /** Waits until the island is hydrated (the fields are disabled in the server HTML). */
-async function openContact(page: Page) {
-  await page.goto('/contact/');
-  await expect(form(page).name).toBeEnabled();
-  await expect(page.getByRole('note', { name: /needs JavaScript/ })).toHaveCount(0);
+async function openContact(page: Page, ed: EditionView) {
+  await page.goto(ed.at('/contact/'));
+  await expect(form(page, ed).name).toBeEnabled();
+  await expect(page.getByRole('note', { name: words(ed).form.noScript.title })).toHaveCount(0);
 }
 
 /**
@@ -66,14 +90,16 @@ async function letToastRender(page: Page) {
 }
 
 /** Chooses a purpose with the keyboard alone: focus, open with Enter, arrows, Enter. */
-async function choosePurposeByKeyboard(page: Page, steps: number) {
-  const { purpose } = form(page);
+async function choosePurposeByKeyboard(page: Page, ed: EditionView, steps: number) {
+  const { purpose } = form(page, ed);
   // The native select becomes the Radix Select once the browser is idle after hydration.
   await expect(purpose).toHaveJSProperty('tagName', 'BUTTON');
   await purpose.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeVisible();
-  await expect(page.getByRole('option', { name: 'Select an option' })).toBeFocused();
+  await expect(
+    page.getByRole('option', { name: words(ed).form.purposes[0]!.label, exact: true }),
+  ).toBeFocused();
   // Radix moves focus to the chosen option again once the list is positioned; a visitor sees the
   // list settle in place first. Keys pressed before that would be undone.
   // (Until then Radix parks it off screen with a -200% translate.)
@@ -95,55 +121,69 @@ async function choosePurposeByKeyboard(page: Page, steps: number) {
 }
 
 test.describe('contact page', () => {
-  test('path cards open the right chat, with the right words, in a new tab', async ({ page }) => {
-    await page.goto('/contact/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Write To Us, Slowly');
+  test('path cards open the right chat, with the right words, in a new tab', async ({
+    page,
+    ed,
+  }) => {
+    const w = words(ed);
+    await page.goto(ed.at('/contact/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.hero.title);
 
-    const stay = page.getByRole('article', { name: 'Book a Stay' });
-    const stayLink = stay.getByRole('link', { name: /Enquire your Staycation/ });
-    await expect(stayLink).toHaveAttribute('href', staycationUrl);
+    const stay = page.getByRole('article', { name: w.stayPath.title });
+    const stayLink = stay.getByRole('link', { name: literal(w.stayPath.action.label) });
+    await expect(stayLink).toHaveAttribute('href', w.staycationUrl);
     await expect(stayLink).toHaveAttribute('target', '_blank');
     await expect(stayLink).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const restore = page.getByRole('article', { name: 'Restore a Home' });
-    const restoreLink = restore.getByRole('link', { name: /Begin the Dialogue/ });
-    await expect(restoreLink).toHaveAttribute('href', restorationUrl);
+    const restore = page.getByRole('article', { name: w.restorePath.title });
+    const restoreLink = restore.getByRole('link', { name: literal(w.restorePath.action.label) });
+    await expect(restoreLink).toHaveAttribute('href', w.restorationUrl);
     await expect(restoreLink).toHaveAttribute('target', '_blank');
     await expect(restoreLink).toHaveAttribute('rel', 'noopener noreferrer');
 
-    // The two cards really use the two different numbers.
-    expect(staycationUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=Namaste!/);
-    expect(new URL(staycationUrl).pathname).not.toBe(new URL(restorationUrl).pathname);
+    // The two cards really use the two different numbers, and greet in the edition's words.
+    expect(w.staycationUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(new URL(w.staycationUrl).search)).toBe(
+      `?text=${ed.texts.chat.staycation}`,
+    );
+    expect(new URL(w.staycationUrl).pathname).not.toBe(new URL(w.restorationUrl).pathname);
+    // And no chat on the page (the navbar's, the no-script note's) speaks another language.
+    expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThanOrEqual(4);
   });
 
   test('the channels list the e-mail, both chat numbers and both Instagram profiles', async ({
     page,
+    ed,
   }) => {
-    await page.goto('/contact/');
-    const channels = page.getByRole('region', { name: 'Every Channel Leads To Us' });
+    await page.goto(ed.at('/contact/'));
+    const channels = page.getByRole('region', { name: words(ed).channels.heading.title });
     await expect(channels.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute(
       'href',
       mailHref(site.email),
     );
     for (const number of [site.chat.stays, site.chat.restoration]) {
       const link = channels.getByRole('link', { name: new RegExp(number.replace(/\+/g, '\\+')) });
-      await expect(link).toHaveAttribute('href', chatUrl(number));
+      await expect(link).toHaveAttribute('href', chatUrlIn(ed, number));
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    for (const profile of [site.social.instagram, site.social.chaayaInstagram]) {
+    for (const key of ['instagram', 'chaayaInstagram'] as const) {
+      const profile = ed.texts.site.social[key];
       const link = channels.getByRole('link', { name: new RegExp(profile.handle) });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', profile.url);
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // What the profile is, in the edition's words.
+      await expect(link).toContainText(profile.label);
     }
   });
 
   test('each required field blocks sending while empty, with the browser’s own message', async ({
     page,
+    ed,
   }) => {
     const payloads = recordPayloads(page);
-    await openContact(page);
-    const f = form(page);
+    await openContact(page, ed);
+    const f = form(page, ed);
     const values = { name: 'Asha Rao', email: 'asha@example.org', message: 'Hello.' } as const;
 
     for (const empty of ['name', 'email', 'message'] as const) {
@@ -170,10 +210,11 @@ test.describe('contact page', () => {
 
   test('a name or message of only spaces is refused as empty, with the browser’s own message', async ({
     page,
+    ed,
   }) => {
     const payloads = recordPayloads(page);
-    await openContact(page);
-    const f = form(page);
+    await openContact(page, ed);
+    const f = form(page, ed);
     // What this browser says for any empty required field.
     const ownMessage = await page.evaluate(() => {
       const probe = document.createElement('input');
@@ -196,10 +237,10 @@ test.describe('contact page', () => {
     expect(payloads).toEqual([]);
   });
 
-  test('an invalid e-mail address is refused by the browser', async ({ page }) => {
+  test('an invalid e-mail address is refused by the browser', async ({ page, ed }) => {
     const payloads = recordPayloads(page);
-    await openContact(page);
-    const f = form(page);
+    await openContact(page, ed);
+    const f = form(page, ed);
     await f.name.fill('Asha Rao');
     await f.message.fill('Hello.');
     for (const bad of ['asha', 'asha@', '@example.org', 'asha example@x.org']) {
@@ -214,11 +255,13 @@ test.describe('contact page', () => {
 
   test('a full send by keyboard: sending state, exact toast, fields cleared, Alt+T and Escape', async ({
     page,
+    ed,
   }) => {
+    const { success, purposes } = words(ed).form;
     const payloads = recordPayloads(page);
     await page.clock.install();
-    await openContact(page);
-    const f = form(page);
+    await openContact(page, ed);
+    const f = form(page, ed);
 
     await f.name.focus();
     await page.keyboard.type('Asha Rao');
@@ -227,8 +270,8 @@ test.describe('contact page', () => {
     await page.keyboard.type('asha@example.org');
     await page.keyboard.press('Tab');
     await expect(f.purpose).toBeFocused();
-    await choosePurposeByKeyboard(page, 1);
-    await expect(f.purpose).toHaveText(/I would like to book a stay/);
+    await choosePurposeByKeyboard(page, ed, 1);
+    await expect(f.purpose).toHaveText(purposes[1]!.label);
     await page.keyboard.press('Tab');
     await expect(f.message).toBeFocused();
     await page.keyboard.type('Two of us, for the first week of March.');
@@ -248,12 +291,12 @@ test.describe('contact page', () => {
 
     await page.clock.runFor(100);
     await letToastRender(page);
-    const region = page.getByRole('region', { name: /^Notifications/ });
+    const region = notifications(page, ed);
     const toast = region.getByRole('listitem');
     await expect(toast).toHaveCount(1);
-    await expect(toast.locator('[data-title]')).toHaveText(TOAST_TITLE);
-    await expect(toast.locator('[data-description]')).toHaveText(TOAST_DESCRIPTION);
-    expect(TOAST_DESCRIPTION).toContain(facts.responseDays);
+    await expect(toast.locator('[data-title]')).toHaveText(success.title);
+    await expect(toast.locator('[data-description]')).toHaveText(success.description);
+    expect(success.description).toContain(facts.responseDays);
     await expect
       .poll(() => payloads)
       .toEqual([
@@ -281,7 +324,8 @@ test.describe('contact page', () => {
     await expect
       .poll(() =>
         page.evaluate(
-          () => document.activeElement?.closest('[aria-label^="Notifications"]') !== null,
+          (name) => document.activeElement?.closest(`[aria-label^="${CSS.escape(name)}"]`) !== null,
+          ed.texts.interface.notifications,
         ),
       )
       .toBe(true);
@@ -292,12 +336,13 @@ test.describe('contact page', () => {
 
   test('a reload or a wandering navigation mid-draft loses nothing; a send clears the draft', async ({
     page,
+    ed,
   }) => {
-    await openContact(page);
-    const f = form(page);
+    await openContact(page, ed);
+    const f = form(page, ed);
     await f.name.fill('Asha Rao');
     await f.email.fill('asha@example.org');
-    await choosePurposeByKeyboard(page, 2);
+    await choosePurposeByKeyboard(page, ed, 2);
     await f.message.fill('Our house in the village has stood empty since 1962.');
 
     await page.reload();
@@ -307,10 +352,11 @@ test.describe('contact page', () => {
     await expect(f.message).toHaveValue('Our house in the village has stood empty since 1962.');
 
     // Away in-app, then back.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    const home = ed.texts.footer.quickLinks.find((l) => l.href === '/')!.label;
+    await page.getByRole('contentinfo').getByRole('link', { name: home, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${ed.at('/')}$`));
     await page.goBack();
-    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page).toHaveURL(new RegExp(`${ed.at('/contact/')}$`));
     await expect(f.name).toHaveValue('Asha Rao');
     await expect(purposeValue(page)).toHaveValue('discuss-restoration');
     await expect(f.message).toHaveValue('Our house in the village has stood empty since 1962.');
@@ -328,6 +374,7 @@ test.describe('contact page', () => {
 
   test('hostile, long, emoji and right-to-left input round-trips as plain text', async ({
     page,
+    ed,
   }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (d) => {
@@ -336,8 +383,8 @@ test.describe('contact page', () => {
     });
     const payloads = recordPayloads(page);
     await page.clock.install();
-    await openContact(page);
-    const f = form(page);
+    await openContact(page, ed);
+    const f = form(page, ed);
 
     const name = '<img src=x onerror=alert(1)>';
     const message = [
@@ -365,17 +412,18 @@ test.describe('contact page', () => {
     await expect
       .poll(() => payloads)
       .toEqual([{ name, email: 'asha@example.org', purpose: '', message }]);
-    await expect(page.getByRole('region', { name: /^Notifications/ })).toContainText(TOAST_TITLE);
+    await expect(notifications(page, ed)).toContainText(words(ed).form.success.title);
     await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 
-  test('axe: the page, the open select and the success toast', async ({ page }) => {
+  test('axe: the page, the open select and the success toast', async ({ page, ed }) => {
+    const { success } = words(ed).form;
     // Real time here: axe itself needs timers.
-    await openContact(page);
+    await openContact(page, ed);
     await expectNoAxeViolations(page);
 
-    const f = form(page);
+    const f = form(page, ed);
     await expect(f.purpose).toHaveJSProperty('tagName', 'BUTTON');
     await f.purpose.focus();
     await page.keyboard.press('Enter');
@@ -395,27 +443,27 @@ test.describe('contact page', () => {
     await f.email.fill('asha@example.org');
     await f.message.fill('Hello.');
     await f.send.click();
-    const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem');
-    await expect(toast).toContainText(TOAST_TITLE, { timeout: DELAY + 5000 });
+    const toast = notifications(page, ed).getByRole('listitem');
+    await expect(toast).toContainText(success.title, { timeout: DELAY + 5000 });
     // Expanded toasts stay put (sonner pauses their timer) while axe reads them.
     await page.keyboard.press('Alt+KeyT');
     await expect(toast).toHaveAttribute('data-expanded', 'true');
     await expectNoAxeViolations(page);
-    await expect(toast).toContainText(TOAST_DESCRIPTION);
+    await expect(toast).toContainText(success.description);
   });
 });
 
 test.describe('contact page at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('nothing overflows and the form is usable', async ({ page }) => {
-    await openContact(page);
+  test('nothing overflows and the form is usable', async ({ page, ed }) => {
+    await openContact(page, ed);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBe(0);
-    await choosePurposeByKeyboard(page, 3);
-    await expect(form(page).purpose).toHaveText(/simply like to connect/);
+    await choosePurposeByKeyboard(page, ed, 3);
+    await expect(form(page, ed).purpose).toHaveText(words(ed).form.purposes[3]!.label);
   });
 });
 
@@ -424,37 +472,36 @@ test.describe('contact page without JavaScript', () => {
 
   test('every channel is shown and the form says it needs JavaScript, with other ways', async ({
     page,
+    ed,
   }) => {
-    await page.goto('/contact/');
-    await expect(page.getByText('This form needs JavaScript to send.')).toBeVisible();
-    const note = page.getByRole('note', { name: 'This form needs JavaScript to send.' });
-    await expect(note.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute(
+    const w = words(ed);
+    const { noScript } = w.form;
+    await page.goto(ed.at('/contact/'));
+    await expect(page.getByText(noScript.title, { exact: true })).toBeVisible();
+    const note = page.getByRole('note', { name: noScript.title });
+    const mail = note.getByRole('link', { name: new RegExp(site.email) });
+    await expect(mail).toHaveAttribute('href', mailHref(site.email));
+    await expect(mail).toHaveText(`${noScript.email} ${site.email}`);
+    await expect(note.getByRole('link', { name: literal(noScript.chatStays) })).toHaveAttribute(
       'href',
-      mailHref(site.email),
+      w.staycationUrl,
     );
-    await expect(note.getByRole('link', { name: /Chat about a stay/ })).toHaveAttribute(
-      'href',
-      staycationUrl,
-    );
-    await expect(note.getByRole('link', { name: /Chat about restoring a home/ })).toHaveAttribute(
-      'href',
-      restorationUrl,
-    );
+    await expect(
+      note.getByRole('link', { name: literal(noScript.chatRestoration) }),
+    ).toHaveAttribute('href', w.restorationUrl);
 
     // The form cannot submit to nowhere: its controls are out of sight and out of the tab order.
     await expect(page.locator('#contact-name')).toBeHidden();
     await expect(page.locator('form button[type="submit"]')).toBeHidden();
 
     // The path cards and every channel are still there.
-    await expect(page.getByRole('link', { name: /Enquire your Staycation/ })).toHaveAttribute(
-      'href',
-      staycationUrl,
-    );
-    await expect(page.getByRole('link', { name: /Begin the Dialogue/ })).toHaveAttribute(
-      'href',
-      restorationUrl,
-    );
-    const channels = page.getByRole('region', { name: 'Every Channel Leads To Us' });
+    await expect(
+      page.getByRole('link', { name: literal(w.stayPath.action.label) }),
+    ).toHaveAttribute('href', w.staycationUrl);
+    await expect(
+      page.getByRole('link', { name: literal(w.restorePath.action.label) }),
+    ).toHaveAttribute('href', w.restorationUrl);
+    const channels = page.getByRole('region', { name: w.channels.heading.title });
     for (const text of [
       site.email,
       site.chat.stays,
@@ -473,13 +520,14 @@ test.describe('contact page when its scripts fail to load', () => {
   test.use({ allowedFailures: [/\/_next\/static\/.*\.js$/] });
   test('the form takes words at once; a send that cannot go says so, keeps them, offers the other ways', async ({
     page,
+    ed,
   }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.goto('/contact/');
-    const note = page.getByRole('note', { name: 'This form needs JavaScript to send.' });
+    await page.goto(ed.at('/contact/'));
+    const note = page.getByRole('note', { name: words(ed).form.noScript.title });
     // A browser that runs scripts is not told the form needs them.
     await expect(note).toBeHidden();
-    const f = form(page);
+    const f = form(page, ed);
     await f.name.fill('Asha Rao');
     await f.email.fill('asha@example.org');
     await f.message.fill('Two nights in March, please.');

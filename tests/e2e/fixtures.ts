@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { editionView, type EditionView, type Lang } from './support/edition';
 
 /**
  * Third-party addresses the site may touch but must work without: the map embed (and its
@@ -7,7 +8,15 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 const TOLERATED_THIRD_PARTY = [/^https:\/\/www\.google\.com\/maps/];
 
+/** Options a Playwright project sets for every spec it runs. */
+export type Options = {
+  /** Which edition the specs run over (the 'hindi' project sets 'hi'). */
+  lang: Lang;
+};
+
 type Fixtures = {
+  /** The edition under test: its texts, routes and paths. */
+  ed: EditionView;
   /** Other local origins a spec talks to on purpose (the test form endpoint). */
   extraOrigins: string[];
   /**
@@ -27,7 +36,9 @@ type Fixtures = {
  * and fails on an uncaught page error, a console error, an unexpected off-site request, or a
  * request to the site that fails or answers 400 or more (unless listed in allowedFailures).
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  lang: ['en', { option: true }],
+  ed: async ({ lang }, provide) => provide(editionView(lang)),
   extraOrigins: [[], { option: true }],
   allowedFailures: [[], { option: true }],
   offsite: [

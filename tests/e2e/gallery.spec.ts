@@ -1,39 +1,60 @@
-import { getImage } from '../../content/images';
+import type { Page } from '@playwright/test';
+import { fill } from '../../content/format';
 import { findSection } from '../../content/page';
-import { sanPage } from '../../content/pages/san';
+import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';
 
-// Display order of the grouped SAN gallery: the house, the fields, the river.
-const order = ['The House', 'The Fields', 'The River'].flatMap((c) =>
-  findSection(sanPage, 'gallery').items.filter((id) => getImage(id).category === c),
-);
-const alt = (i: number) => getImage(order[i]!).alt;
-const thumb = (page: import('@playwright/test').Page, i: number) =>
-  page.getByRole('group', { name: 'SAN gallery' }).getByRole('link', { name: alt(i) });
+// Run over each edition (the project says which): the photos and their order are the same in
+// both, the alt texts, category names and control names are the edition's own.
+
+const galleryOf = (ed: EditionView) => findSection(ed.pages.san, 'gallery');
+
+/** Display order of the grouped SAN gallery: the house, the fields, the river. */
+const CATEGORIES = ['The House', 'The Fields', 'The River'];
+const orderIn = (ed: EditionView) =>
+  CATEGORIES.flatMap((c) => galleryOf(ed).items.filter((id) => imageOf(ed, id).category === c));
+
+const imageOf = (ed: EditionView, id: string) => {
+  const img = ed.texts.images.find((i) => i.id === id);
+  if (!img) throw new Error(`no image slot "${id}"`);
+  return img;
+};
+
+const alt = (ed: EditionView, i: number) => imageOf(ed, orderIn(ed)[i]!).alt;
+const galleryGroup = (page: Page, ed: EditionView) =>
+  page.getByRole('group', { name: galleryOf(ed).label, exact: true });
+const thumb = (page: Page, ed: EditionView, i: number) =>
+  galleryGroup(page, ed).getByRole('link', { name: alt(ed, i) });
+/** '3 of 12' in the edition's words. */
+const position = (ed: EditionView, n: number) =>
+  fill(ed.texts.interface.lightbox.position, { n, count: orderIn(ed).length });
 
 test.describe('the gallery lightbox (on /projects/san)', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/projects/san/');
+  test.beforeEach(async ({ page, ed }) => {
+    await page.goto(ed.at('/projects/san/'));
     // Until its island runs, a thumbnail opens the photo itself (as it should): these tests are
     // about the lightbox, so they start once the gallery is React's.
-    await waitUntilHydrated(page.getByRole('group', { name: 'SAN gallery' }));
+    await waitUntilHydrated(galleryGroup(page, ed));
   });
 
-  test('opens the clicked photo large as a modal dialog with its caption', async ({ page }) => {
-    const thumbImg = thumb(page, 2).getByRole('img');
+  test('opens the clicked photo large as a modal dialog with its caption', async ({ page, ed }) => {
+    const order = orderIn(ed);
+    const thumbImg = thumb(page, ed, 2).getByRole('img');
     await thumbImg.scrollIntoViewIfNeeded();
     await expect
       .poll(() => thumbImg.evaluate((img: HTMLImageElement) => img.currentSrc))
       .not.toBe('');
     const thumbSrc = await thumbImg.evaluate((img: HTMLImageElement) => img.currentSrc);
-    await thumb(page, 2).click();
-    const dialog = page.getByRole('dialog', { name: 'SAN gallery' });
+    await thumb(page, ed, 2).click();
+    const dialog = page.getByRole('dialog', { name: galleryOf(ed).label, exact: true });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toContainText(`The Fields · 3 of ${order.length}`);
-    await expect(dialog).toContainText(alt(2));
-    const large = dialog.getByRole('img', { name: alt(2) });
+    await expect(dialog).toContainText(
+      `${ed.texts.categoryNames['The Fields']} · ${position(ed, 3)}`,
+    );
+    await expect(dialog).toContainText(alt(ed, 2));
+    const large = dialog.getByRole('img', { name: alt(ed, 2) });
     await expect(large).toBeVisible();
     // The large view is the same responsive picture, drawn from a wider variant.
     await expect
@@ -46,46 +67,57 @@ test.describe('the gallery lightbox (on /projects/san)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Right and Left move between photos and wrap around the ends', async ({ page }) => {
-    await thumb(page, 2).click();
+  test('Right and Left move between photos and wrap around the ends', async ({ page, ed }) => {
+    const { lightbox } = ed.texts.interface;
+    const last = orderIn(ed).length;
+    await thumb(page, ed, 2).click();
     const dialog = page.getByRole('dialog');
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(3));
-    await expect(dialog).toContainText(`4 of ${order.length}`);
+    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(ed, 3));
+    await expect(dialog).toContainText(position(ed, 4));
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
-    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(order.length - 1));
-    await expect(dialog).toContainText(`The River · ${order.length} of ${order.length}`);
+    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(ed, last - 1));
+    await expect(dialog).toContainText(
+      `${ed.texts.categoryNames['The River']} · ${position(ed, last)}`,
+    );
     await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(0));
-    await dialog.getByRole('button', { name: 'Next photo' }).click();
-    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(1));
-    await dialog.getByRole('button', { name: 'Previous photo' }).click();
-    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(0));
+    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(ed, 0));
+    await dialog.getByRole('button', { name: lightbox.next, exact: true }).click();
+    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(ed, 1));
+    await dialog.getByRole('button', { name: lightbox.previous, exact: true }).click();
+    await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(ed, 0));
   });
 
-  test('Escape closes it and focus returns to the thumbnail that opened it', async ({ page }) => {
-    const opener = thumb(page, 4);
+  test('Escape closes it and focus returns to the thumbnail that opened it', async ({
+    page,
+    ed,
+  }) => {
+    const opener = thumb(page, ed, 4);
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(
+      dialog.getByRole('button', { name: ed.texts.interface.lightbox.close, exact: true }),
+    ).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-    expect(new URL(page.url()).pathname).toBe('/projects/san/');
+    expect(new URL(page.url()).pathname).toBe(`${ed.at('/projects/san')}/`);
   });
 
-  test('keeps focus inside while open, and the close button closes it', async ({ page }) => {
-    const opener = thumb(page, 0);
+  test('keeps focus inside while open, and the close button closes it', async ({ page, ed }) => {
+    const opener = thumb(page, ed, 0);
     await opener.click();
     const dialog = page.getByRole('dialog');
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog
+      .getByRole('button', { name: ed.texts.interface.lightbox.close, exact: true })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });
@@ -94,13 +126,18 @@ test.describe('the gallery lightbox (on /projects/san)', () => {
 test.describe('the gallery without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every thumbnail, each a link to the full-size photo', async ({ page, request }) => {
-    await page.goto('/projects/san/');
-    const links = page.getByRole('group', { name: 'SAN gallery' }).getByRole('link');
+  test('shows every thumbnail, each a link to the full-size photo', async ({
+    page,
+    request,
+    ed,
+  }) => {
+    const order = orderIn(ed);
+    await page.goto(ed.at('/projects/san/'));
+    const links = galleryGroup(page, ed).getByRole('link');
     await expect(links).toHaveCount(order.length);
     for (const [i, id] of order.entries()) {
       const link = links.nth(i);
-      await expect(link.getByRole('img')).toHaveAttribute('alt', getImage(id).alt);
+      await expect(link.getByRole('img')).toHaveAttribute('alt', imageOf(ed, id).alt);
       const href = await link.getAttribute('href');
       expect(href).toMatch(new RegExp(`^/img/${id}\\.[0-9a-f]+-\\d+\\.jpg$`));
       const res = await request.get(href!);

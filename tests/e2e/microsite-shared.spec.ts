@@ -1,29 +1,37 @@
-import { getImage } from '../../content/images';
+import { fill } from '../../content/format';
 import { findSection } from '../../content/page';
-import { micrositePage } from '../../content/pages/microsite';
 import { site } from '../../content/site';
+import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
 
 // The shared gallery lightbox and map card, as the Chaaya microsite uses them.
-const micrositeGallery = findSection(micrositePage, 'gallery', 'gallery');
-const ids = micrositeGallery.items;
-const alt = (i: number) => getImage(ids[i]!).alt;
+const galleryOf = (ed: EditionView) => findSection(ed.pages.microsite, 'gallery', 'gallery');
+const imageOf = (ed: EditionView, i: number) =>
+  ed.texts.images.find((img) => img.id === galleryOf(ed).items[i])!;
 
 test('the microsite gallery opens any photo large, moves with the arrows and closes with Escape', async ({
   page,
+  ed,
 }) => {
-  await page.goto('/chaaya-microsite/');
-  const gallery = page.getByRole('group', { name: micrositeGallery.label });
+  const block = galleryOf(ed);
+  const alt = (i: number) => imageOf(ed, i).alt;
+  await page.goto(ed.at('/chaaya-microsite/'));
+  const gallery = page.getByRole('group', { name: block.label });
   await expect(gallery.getByRole('listitem')).toHaveCount(8);
   const opener = gallery.getByRole('link', { name: alt(4) });
   await opener.scrollIntoViewIfNeeded();
   await opener.focus();
   await page.keyboard.press('Enter');
 
-  const dialog = page.getByRole('dialog', { name: micrositeGallery.label });
+  const dialog = page.getByRole('dialog', { name: block.label });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(4));
-  await expect(dialog).toContainText(`${getImage(ids[4]!).category} · 5 of 8`);
+  // The photo's category, under the edition's name for it, and where it is in the set.
+  const category = ed.texts.categoryNames[imageOf(ed, 4).category!];
+  expect(category).toBeTruthy();
+  await expect(dialog).toContainText(
+    `${category} · ${fill(ed.texts.interface.lightbox.position, { n: 5, count: 8 })}`,
+  );
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(5));
   await page.keyboard.press('ArrowLeft');
@@ -37,12 +45,15 @@ test('the microsite gallery opens any photo large, moves with the arrows and clo
 
 test('the microsite map ends in "Map failed" with third parties blocked, and links to the map page', async ({
   page,
+  ed,
 }) => {
-  await page.goto('/chaaya-microsite/');
+  await page.goto(ed.at('/chaaya-microsite/'));
   const box = page.locator('[data-map-state]');
   await box.scrollIntoViewIfNeeded();
-  await expect(box.getByRole('status')).toHaveText('Map failed');
-  const open = page.getByRole('link', { name: 'Open in Google Maps' });
+  await expect(box.getByRole('status')).toHaveText(ed.texts.interface.map.failed);
+  const open = page.getByRole('link', {
+    name: findSection(ed.pages.microsite, 'location').map.openLabel,
+  });
   await expect(open).toHaveAttribute('href', site.map.page);
   await expect(open).toHaveAttribute('target', '_blank');
   await expect(open).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,40 +1,71 @@
 import type { Page } from '@playwright/test';
-import { experiences } from '../../content/experiences';
 import { facts, formatFeet, timings } from '../../content/facts';
-import { getImage } from '../../content/images';
-import { rooms } from '../../content/rooms';
+import { formatFeetHi } from '../../content/facts.hi';
+import { fill } from '../../content/format';
+import { findSection, findVariant } from '../../content/page';
+import type { Room } from '../../content/rooms';
 import { site } from '../../content/site';
-import { reviews } from '../../content/testimonials';
-import { chatLinksInMain, expectedChat, listItems } from './chaaya-helpers';
+import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
+import type { EditionView } from './support/edition';
+import { expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PATH = '/chaaya-microsite/';
 
-function roomTabs(page: Page) {
-  const list = page.getByRole('tablist', { name: 'Room types' });
+/** A text as a regular expression that matches it literally (optionally from the start). */
+const literal = (text: string, from = '') =>
+  new RegExp(`${from}${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The microsite's sections in the edition under test. */
+function words(ed: EditionView) {
+  const page = ed.pages.microsite;
+  const floating = page.blocks.find((b) => b.type === 'floating');
+  if (floating?.type !== 'floating') throw new Error('the microsite has its floating Reserve');
+  return {
+    hero: findSection(page, 'hero'),
+    stats: findSection(page, 'stats'),
+    story: findSection(page, 'story'),
+    rooms: findSection(page, 'roomTabs'),
+    gallery: findSection(page, 'gallery', 'gallery'),
+    reviews: findSection(page, 'quotes'),
+    rhythm: findSection(page, 'dayRhythm'),
+    experiences: findSection(page, 'localExperiences'),
+    location: findSection(page, 'location'),
+    closing: findVariant(page, 'closing', 'photo'),
+    reserveNow: floating.float.label,
+  };
+}
+
+const imageIn = (ed: EditionView, id: string) => ed.texts.images.find((i) => i.id === id)!;
+const roomIn = (ed: EditionView, id: Room['id']) => ed.texts.rooms.find((r) => r.id === id)!;
+
+function roomTabs(page: Page, ed: EditionView) {
+  const list = page.getByRole('tablist', { name: words(ed).rooms.tabsLabel });
   return {
     list,
-    tab: (label: string) => list.getByRole('tab', { name: label, exact: true }),
+    tab: (id: Room['id']) => list.getByRole('tab', { name: roomIn(ed, id).tabLabel, exact: true }),
     /** The one visible panel (the others are in the page but hidden). */
     panel: page.getByRole('tabpanel'),
   };
 }
 
-async function expectRoomShown(page: Page, id: (typeof rooms)[number]['id']) {
-  const room = rooms.find((r) => r.id === id)!;
-  const { tab, panel } = roomTabs(page);
-  await expect(tab(room.tabLabel)).toHaveAttribute('aria-selected', 'true');
+async function expectRoomShown(page: Page, ed: EditionView, id: Room['id']) {
+  const room = roomIn(ed, id);
+  const { tab, panel } = roomTabs(page, ed);
+  await expect(tab(id)).toHaveAttribute('aria-selected', 'true');
   await expect(panel).toHaveCount(1);
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText(room.title);
   await expect(panel.getByText(room.subtitle, { exact: true })).toBeVisible();
   await expect(panel.getByText(room.badge, { exact: true })).toBeVisible();
   await expect(panel).toContainText(
-    `₹${room.priceInr.toLocaleString('en-IN')} per ${room.priceUnit}`,
+    `₹${room.priceInr.toLocaleString('en-IN')} ${ed.texts.interface.rates.per[room.priceUnit]}`,
   );
   await expect(
-    panel.getByRole('group', { name: `${room.title} features` }).getByRole('listitem'),
+    panel
+      .getByRole('group', { name: fill(words(ed).rooms.featuresLabel, { room: room.title }) })
+      .getByRole('listitem'),
   ).toHaveText(room.features);
-  const img = panel.getByRole('img', { name: getImage(room.image).alt });
+  const img = panel.getByRole('img', { name: imageIn(ed, room.image).alt });
   await img.scrollIntoViewIfNeeded();
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
@@ -44,114 +75,144 @@ async function expectRoomShown(page: Page, id: (typeof rooms)[number]['id']) {
 test.describe('Chaaya microsite', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('hero, stats and the Since 1885 story', async ({ page }) => {
-    await page.goto(PATH);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chaaya Homestay');
-    await expect(page.getByText('Heritage Homestay · Since 1885', { exact: true })).toBeVisible();
-    const reserve = page.getByRole('link', { name: 'Reserve Your Heritage Stay' });
+  test('hero, stats and the Since 1885 story', async ({ page, ed }) => {
+    const { hero, stats, story } = words(ed);
+    await page.goto(ed.at(PATH));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+    await expect(page.getByText(hero.badge!, { exact: true })).toBeVisible();
+    expect(hero.badge).toContain(String(facts.since));
+    const reserve = page.getByRole('link', { name: hero.actions[0]!.label });
     await expect(reserve).toBeVisible();
     await expect(reserve).toHaveAttribute('href', '#plan-your-stay');
-    await expect(page.getByRole('link', { name: /^Speak with Host/ }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: literal(hero.actions[1]!.label, '^') }).first(),
+    ).toBeVisible();
 
-    expect(await listItems(page, 'Chaaya at a glance')).toEqual([
-      `${facts.ageYears} years of heritage`,
-      `${formatFeet(facts.elevationFt)} elevation`,
-      `${facts.guestRating} guest rating`,
+    // The figures are the owner's (content/facts.ts); the words beside them the edition's.
+    expect(await listItems(page, stats.label)).toEqual([
+      `${facts.ageYears} ${stats.items[0]!.text}`,
+      `${feetIn(ed, facts.elevationFt)} ${stats.items[1]!.text}`,
+      `${facts.guestRating} ${stats.items[2]!.text}`,
     ]);
     expect([facts.ageYears, String(facts.guestRating)]).toEqual(['150+', '4.9']);
-    await expect(page.getByRole('region', { name: 'Built In 1885, Still Lived In' })).toContainText(
-      'Since 1885',
+    // How an elevation is written is fixed: grouped the Indian way, the unit in the language.
+    expect([formatFeet(12345), formatFeetHi(12345)]).toEqual(['12,345 ft', '12,345 फ़ुट']);
+    expect(story.heading.eyebrow).toContain(String(facts.since));
+    await expect(page.getByRole('region', { name: story.heading.title })).toContainText(
+      story.heading.eyebrow!,
     );
   });
 
-  test('gallery of eight categorised photographs', async ({ page }) => {
-    await page.goto(PATH);
-    const gallery = page.getByRole('group', { name: 'Chaaya gallery' });
+  test('gallery of eight categorised photographs', async ({ page, ed }) => {
+    const { gallery: block } = words(ed);
+    await page.goto(ed.at(PATH));
+    const gallery = page.getByRole('group', { name: block.label });
     const ids = Array.from({ length: 8 }, (_, i) => `gallery-0${i + 1}`);
+    expect(block.items).toEqual(ids);
     await expect(gallery.getByRole('img')).toHaveCount(8);
     for (const id of ids) {
-      const img = getImage(id);
+      const img = imageIn(ed, id);
       expect(img.category, `${id} has a category`).toBeTruthy();
       await expect(gallery.getByRole('img', { name: img.alt })).toBeAttached();
     }
-    await expect(gallery).toContainText(getImage('gallery-05').category!);
+    // Categories show under the edition's own names.
+    const category = ed.texts.categoryNames[imageIn(ed, 'gallery-05').category!];
+    expect(category).toBeTruthy();
+    await expect(gallery).toContainText(category!);
   });
 
-  test('four testimonials, each with five stars announced as text', async ({ page }) => {
-    await page.goto(PATH);
-    const section = page.getByRole('region', { name: /By Those Who Stayed/ });
+  test('four testimonials, each with five stars announced as text', async ({ page, ed }) => {
+    await page.goto(ed.at(PATH));
+    const section = page.getByRole('region', { name: words(ed).reviews.heading.title });
     await expect(section.locator('figure')).toHaveCount(4);
-    for (const r of reviews) {
+    expect(ed.texts.reviews).toHaveLength(4);
+    for (const r of ed.texts.reviews) {
       const card = section.locator('figure', { hasText: r.quote });
       await expect(card).toContainText(r.author);
       await expect(card).toContainText(r.title);
       await expect(card).toContainText(r.stay);
-      await expect(card.getByText('Rated 5 out of 5', { exact: true })).toBeAttached();
+      await expect(
+        card.getByText(fill(ed.texts.interface.rated, { rating: 5, max: 5 }), { exact: true }),
+      ).toBeAttached();
     }
     await expect(section.locator('svg:not([aria-hidden="true"])')).toHaveCount(0);
   });
 
-  test('rhythm cards, five local experiences, pricing and inclusions', async ({ page }) => {
-    await page.goto(PATH);
+  test('rhythm cards, five local experiences, pricing and inclusions', async ({ page, ed }) => {
+    const { rhythm, experiences } = words(ed);
+    const { booking } = ed.texts.facts;
+    await page.goto(ed.at(PATH));
+    expect(rhythm.items).toHaveLength(3);
     await expect(
-      page.getByRole('region', { name: 'Morning, Afternoon, Evening' }).getByRole('heading', {
+      page.getByRole('region', { name: rhythm.heading.title }).getByRole('heading', {
         level: 3,
       }),
-    ).toHaveText(['Morning', 'Afternoon', 'Evening']);
+    ).toHaveText(rhythm.items.map((i) => i.title));
 
     await expect(
       page
-        .getByRole('region', { name: 'Days Around The Village' })
+        .getByRole('region', { name: experiences.heading.title })
         .getByRole('list')
         .getByRole('heading'),
-    ).toHaveText(experiences.slice(0, timings.maxLifeExperiences).map((e) => e.title));
+    ).toHaveText(ed.texts.experiences.slice(0, timings.maxLifeExperiences).map((e) => e.title));
     expect(timings.maxLifeExperiences).toBe(5);
 
-    const pricing = page.getByRole('region', { name: 'One Rate, Everything Included' });
+    const pricing = page.getByRole('region', { name: ed.texts.planYourStay.title });
     await expect(pricing).toHaveAttribute('id', 'plan-your-stay');
-    await expect(pricing.getByRole('group', { name: 'Booking terms' })).toContainText(
-      `${facts.booking.advancePercent}% advance`,
-    );
-    await expect(pricing).toContainText('UPI or bank transfer');
-    await expect(pricing).toContainText(`${facts.booking.cancellationNoticeHours} hours`);
-    await expect(pricing).toContainText('All meals and experiences are included');
+    const terms = pricing.getByRole('group', { name: ed.texts.planYourStay.termsLabel });
+    await expect(terms).toContainText(`${booking.advancePercent}%`);
+    await expect(terms.getByRole('listitem')).toHaveText([...ed.texts.bookingTerms]);
+    for (const way of booking.payment) await expect(pricing).toContainText(way);
+    await expect(pricing).toContainText(`${booking.cancellationNoticeHours}`);
+    await expect(pricing).toContainText(booking.included);
   });
 
-  test('map card, travel details and the Instagram link', async ({ page }) => {
-    await page.goto(PATH);
-    const location = page.getByRole('region', { name: 'Finding Chaaya' });
-    const open = location.getByRole('link', { name: 'Open in Google Maps' });
+  test('map card, travel details and the Instagram link', async ({ page, ed }) => {
+    const { location: block, closing } = words(ed);
+    const { travel } = ed.texts.facts;
+    await page.goto(ed.at(PATH));
+    const location = page.getByRole('region', { name: block.heading.title });
+    const open = location.getByRole('link', { name: block.map.openLabel });
     await expect(open).toHaveAttribute('href', site.map.page);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(location.locator('dd')).toHaveText([
-      formatFeet(facts.elevationFt),
-      facts.travel.fromDharamshala,
-      facts.travel.fromPathankotRailway,
-      facts.travel.bestSeason,
+      feetIn(ed, facts.elevationFt),
+      travel.fromDharamshala,
+      travel.fromPathankotRailway,
+      travel.bestSeason,
     ]);
 
     const insta = page
-      .getByRole('region', { name: 'Come And Stay A While' })
-      .getByRole('link', { name: /on Instagram/ });
+      .getByRole('region', { name: closing.heading.title })
+      .getByRole('link', { name: literal(closing.instagram!.suffix) });
     await expect(insta).toHaveAttribute('href', site.social.chaayaInstagram.url);
     await expect(insta).toHaveAttribute('rel', /noopener/);
+    await expect(insta).toContainText(
+      `${site.social.chaayaInstagram.handle} ${closing.instagram!.suffix}`,
+    );
   });
 
   test('every booking button opens the chat with its exact message in a new tab', async ({
     page,
+    ed,
   }) => {
-    await page.goto(PATH);
+    const { hero, rooms, closing } = words(ed);
+    await page.goto(ed.at(PATH));
     // In the HTML as served (the stay request form has not loaded at the top of the page, so
     // its chat fallback is still there).
-    expect(await chatLinksInMain(page)).toEqual([
-      expectedChat('Speak with Host', 'chaayaQuick'),
-      ...rooms.map((r) => expectedChat(`Reserve This Room: ${r.title}`, 'booking')),
-      expectedChat('Check Availability on Chat', 'booking'),
-      expectedChat('Reserve Your Stay', 'booking'),
-      expectedChat('Speak with Host', 'chaayaQuick'),
+    expect(await chatLinksInMain(page, ed)).toEqual([
+      expectedChat(ed, hero.actions[1]!.label, 'chaayaQuick'),
+      ...ed.texts.rooms.map((r) =>
+        expectedChat(ed, `${rooms.reserve.label}: ${r.title}`, 'booking'),
+      ),
+      expectedChat(ed, ed.texts.planYourStay.fallbackLink, 'booking'),
+      expectedChat(ed, closing.actions[0]!.label, 'booking'),
+      expectedChat(ed, closing.actions[1]!.label, 'chaayaQuick'),
     ]);
+    // Outside <main> too (the navbar's), every chat speaks the page's language.
+    expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(7);
     // The hero's and the floating Reserve buttons lead to the stay request.
-    for (const name of ['Reserve Your Heritage Stay', 'Reserve Now']) {
+    for (const name of [hero.actions[0]!.label, words(ed).reserveNow]) {
       await expect(page.locator('main a', { hasText: name })).toHaveAttribute(
         'href',
         '#plan-your-stay',
@@ -159,10 +220,10 @@ test.describe('Chaaya microsite', () => {
     }
   });
 
-  test('no floating Reserve Now on a wide screen', async ({ page }) => {
-    await page.goto(PATH);
+  test('no floating Reserve Now on a wide screen', async ({ page, ed }) => {
+    await page.goto(ed.at(PATH));
     // Hidden elements have no role, so find it by its text.
-    const reserve = page.locator('main a', { hasText: 'Reserve Now' });
+    const reserve = page.locator('main a', { hasText: words(ed).reserveNow });
     await expect(reserve).toHaveCount(1);
     for (const y of [0, 3000, 1e6]) {
       await page.evaluate((to) => window.scrollTo(0, to), y);
@@ -170,8 +231,8 @@ test.describe('Chaaya microsite', () => {
     }
   });
 
-  test('passes axe', async ({ page }) => {
-    await page.goto(PATH);
+  test('passes axe', async ({ page, ed }) => {
+    await page.goto(ed.at(PATH));
     await expectNoAxeViolations(page);
   });
 });
@@ -181,45 +242,47 @@ test.describe('Chaaya microsite', () => {
 test.describe('Chaaya microsite room tabs, from the first paint', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the room tabs start on the premium suite and switch on click', async ({ page }) => {
-    await page.goto(PATH);
-    const { list, tab } = roomTabs(page);
-    await expect(list.getByRole('tab')).toHaveText(['Premium Suite', 'Standard Room', 'Dormitory']);
-    await expectRoomShown(page, 'premium');
-    await tab('Standard Room').click();
-    await expectRoomShown(page, 'standard');
-    await tab('Dormitory').click();
-    await expectRoomShown(page, 'dorm');
-    await tab('Premium Suite').click();
-    await expectRoomShown(page, 'premium');
+  test('the room tabs start on the premium suite and switch on click', async ({ page, ed }) => {
+    await page.goto(ed.at(PATH));
+    const { list, tab } = roomTabs(page, ed);
+    await expect(list.getByRole('tab')).toHaveText(ed.texts.rooms.map((r) => r.tabLabel));
+    expect(ed.texts.rooms.map((r) => r.id)).toEqual(['premium', 'standard', 'dorm']);
+    await expectRoomShown(page, ed, 'premium');
+    await tab('standard').click();
+    await expectRoomShown(page, ed, 'standard');
+    await tab('dorm').click();
+    await expectRoomShown(page, ed, 'dorm');
+    await tab('premium').click();
+    await expectRoomShown(page, ed, 'premium');
   });
 
   test('the room tabs follow the keyboard: arrows, Home, End, then Tab into the panel', async ({
     page,
+    ed,
   }) => {
-    await page.goto(PATH);
-    const { tab, panel } = roomTabs(page);
-    await tab('Premium Suite').focus();
+    await page.goto(ed.at(PATH));
+    const { tab, panel } = roomTabs(page, ed);
+    await tab('premium').focus();
     await page.keyboard.press('ArrowRight');
-    await expect(tab('Standard Room')).toBeFocused();
-    await expectRoomShown(page, 'standard');
+    await expect(tab('standard')).toBeFocused();
+    await expectRoomShown(page, ed, 'standard');
     await page.keyboard.press('End');
-    await expect(tab('Dormitory')).toBeFocused();
-    await expectRoomShown(page, 'dorm');
+    await expect(tab('dorm')).toBeFocused();
+    await expectRoomShown(page, ed, 'dorm');
     await page.keyboard.press('ArrowRight');
-    await expect(tab('Premium Suite')).toBeFocused();
-    await expectRoomShown(page, 'premium');
+    await expect(tab('premium')).toBeFocused();
+    await expectRoomShown(page, ed, 'premium');
     await page.keyboard.press('ArrowLeft');
-    await expectRoomShown(page, 'dorm');
+    await expectRoomShown(page, ed, 'dorm');
     await page.keyboard.press('Home');
-    await expect(tab('Premium Suite')).toBeFocused();
-    await expectRoomShown(page, 'premium');
+    await expect(tab('premium')).toBeFocused();
+    await expectRoomShown(page, ed, 'premium');
     await page.keyboard.press('Tab');
     await expect(panel).toBeFocused();
     // A visible focus ring on the tab itself.
-    await tab('Standard Room').focus();
+    await tab('standard').focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(tab('Premium Suite')).toHaveCSS('outline-style', 'solid');
+    await expect(tab('premium')).toHaveCSS('outline-style', 'solid');
   });
 });
 
@@ -228,15 +291,17 @@ test.describe('Chaaya microsite on a phone', () => {
 
   test('a floating Reserve Now rides along, but never over the hero buttons, the stay request or the footer links', async ({
     page,
+    ed,
   }) => {
-    await page.goto(PATH);
-    const reserve = page.getByRole('link', { name: /^Reserve Now/ });
+    const { rooms, rhythm, reserveNow } = words(ed);
+    await page.goto(ed.at(PATH));
+    const reserve = page.getByRole('link', { name: literal(reserveNow, '^') });
     await expect(reserve).toHaveAttribute('href', '#plan-your-stay');
     // While the hero's own buttons are on screen it stays away.
     await expect(reserve).not.toBeInViewport();
 
     // Through the page it floats at the bottom right, clear of the edges.
-    for (const heading of ['Three Heritage Rooms', 'Morning, Afternoon, Evening']) {
+    for (const heading of [rooms.heading.title, rhythm.heading.title]) {
       await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
       await expect(reserve).toBeInViewport();
       const box = (await reserve.boundingBox())!;
@@ -247,7 +312,7 @@ test.describe('Chaaya microsite on a phone', () => {
         ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '',
         { x: box.x + box.width / 2, y: box.y + box.height / 2 },
       );
-      expect(hit).toContain('Reserve Now');
+      expect(hit).toContain(reserveNow);
     }
 
     // It comes to rest before the stay request, so it never covers the request's buttons.
@@ -275,9 +340,9 @@ test.describe('Chaaya microsite on a phone', () => {
     }
   });
 
-  test('the room tabs fit and nothing overflows sideways; axe passes', async ({ page }) => {
-    await page.goto(PATH);
-    const { list } = roomTabs(page);
+  test('the room tabs fit and nothing overflows sideways; axe passes', async ({ page, ed }) => {
+    await page.goto(ed.at(PATH));
+    const { list } = roomTabs(page, ed);
     const box = (await list.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -293,16 +358,20 @@ test.describe('Chaaya microsite without JavaScript', () => {
 
   test('shows every room one after another, and Reserve Now is a plain in-page link', async ({
     page,
+    ed,
   }) => {
-    await page.goto(PATH);
+    const { rooms, reserveNow } = words(ed);
+    await page.goto(ed.at(PATH));
     await expect(page.getByRole('tablist')).toBeHidden();
-    for (const room of rooms) {
+    for (const room of ed.texts.rooms) {
       await expect(page.getByRole('heading', { name: room.title, level: 3 })).toBeVisible();
       await expect(
-        page.getByRole('group', { name: `${room.title} features` }).getByRole('listitem'),
+        page
+          .getByRole('group', { name: fill(rooms.featuresLabel, { room: room.title }) })
+          .getByRole('listitem'),
       ).toHaveText(room.features);
     }
-    const reserve = page.getByRole('link', { name: /^Reserve Now/ });
+    const reserve = page.getByRole('link', { name: literal(reserveNow, '^') });
     await reserve.scrollIntoViewIfNeeded();
     await expect(reserve).toBeVisible();
     await expect(reserve).toHaveAttribute('href', '#plan-your-stay');

@@ -1,12 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { timings } from '../../content/facts';
 import { findSection } from '../../content/page';
-import { projectsPage } from '../../content/pages/projects';
-import { properties } from '../../content/properties';
+import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';
 
-const [scrollButton, contactLink] = findSection(projectsPage, 'hero').actions.map((a) => a.label);
+// Run over each edition (the project says which): every word expected is the edition's own.
+
+/** The hero's two calls: the scroll to the intro, the link to /contact. */
+function heroActions(ed: EditionView) {
+  const [scroll, contact] = findSection(ed.pages.projects, 'hero').actions;
+  if (!scroll || !contact || !('href' in scroll) || !('href' in contact)) {
+    throw new Error('the projects hero has its two links');
+  }
+  expect([scroll.href, contact.href]).toEqual(['#trinity-intro', '/contact']);
+  return { scrollButton: scroll.label, contactLink: contact.label };
+}
 
 const OFFSET = timings.anchorOffsetPx;
 
@@ -46,8 +55,8 @@ const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __ys: number[] }).__ys);
 
 test.describe('projects page', () => {
-  test('sections come in the spec order', async ({ page }) => {
-    await page.goto('/projects/');
+  test('sections come in the spec order', async ({ page, ed }) => {
+    await page.goto(ed.at('/projects/'));
     const ids = await page
       .locator('main > section')
       .evaluateAll((els) => els.map((e) => e.id || null));
@@ -64,19 +73,26 @@ test.describe('projects page', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 
-  test('the hero links to /contact', async ({ page }) => {
-    await page.goto('/projects/');
+  test('the hero links to /contact', async ({ page, ed }) => {
+    await page.goto(ed.at('/projects/'));
     const hero = page.locator('main > section').first();
-    await expect(hero.getByRole('link', { name: contactLink })).toHaveAttribute(
-      'href',
-      '/contact/',
-    );
+    await expect(
+      hero.getByRole('link', { name: heroActions(ed).contactLink, exact: true }),
+    ).toHaveAttribute('href', `${ed.at('/contact')}/`);
   });
 
-  test('the hero button scrolls smoothly to the intro, 80 px below the top', async ({ page }) => {
-    await page.goto('/projects/');
+  test('the hero button scrolls smoothly to the intro, 80 px below the top', async ({
+    page,
+    ed,
+  }) => {
+    await page.goto(ed.at('/projects/'));
+    const button = page.getByRole('link', { name: heroActions(ed).scrollButton, exact: true });
+    // The smooth scroll is the island's: before it runs the link is a plain anchor that jumps (the
+    // test without JavaScript below checks it lands). On a busy machine a click can fall in that
+    // window; this test is about the island.
+    await waitUntilHydrated(button);
     await recordScroll(page);
-    await page.getByRole('link', { name: scrollButton }).click();
+    await button.click();
     const intro = page.locator('#trinity-intro');
     await expectLandsBelowNavbar(intro);
     await expect(page).toHaveURL(/#trinity-intro$/);
@@ -86,23 +102,24 @@ test.describe('projects page', () => {
     expect(ys.filter((y) => y > 5 && y < final - 5).length).toBeGreaterThan(0);
   });
 
-  test('with reduced motion the hero button jumps without animation', async ({ page }) => {
+  test('with reduced motion the hero button jumps without animation', async ({ page, ed }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/projects/');
+    await page.goto(ed.at('/projects/'));
     await recordScroll(page);
-    await page.getByRole('link', { name: scrollButton }).click();
+    await page.getByRole('link', { name: heroActions(ed).scrollButton, exact: true }).click();
     await expectLandsBelowNavbar(page.locator('#trinity-intro'));
     const ys = await recorded(page);
     const final = await page.evaluate(() => window.scrollY);
     expect(ys.filter((y) => y > 5 && y < final - 5)).toEqual([]);
   });
 
-  for (const p of properties) {
-    test(`the ${p.id} card scrolls to its section, 80 px below the top`, async ({ page }) => {
-      await page.goto('/projects/');
+  for (const { id } of editionView('en').texts.properties) {
+    test(`the ${id} card scrolls to its section, 80 px below the top`, async ({ page, ed }) => {
+      const p = ed.texts.properties.find((q) => q.id === id)!;
+      await page.goto(ed.at('/projects/'));
       const card = page.locator('#trinity-intro').locator(`a[href="#${p.id}"]`);
       await expect(card).toContainText(p.name);
-      await expect(card).toContainText(p.status);
+      await expect(card).toContainText(ed.texts.propertyStatus[p.status]);
       // The smooth scroll is the island's. A tap while the router is still starting lands as well
       // but can lose its #hash from the address bar (the router restores the address it started
       // with); the plain-anchor tap before the scripts is checked without JavaScript below.
@@ -113,26 +130,29 @@ test.describe('projects page', () => {
     });
   }
 
-  test('each home has its label, status badge and a link to its page', async ({ page }) => {
-    await page.goto('/projects/');
-    for (const p of properties) {
+  test('each home has its label, status badge and a link to its page', async ({ page, ed }) => {
+    await page.goto(ed.at('/projects/'));
+    expect(ed.texts.properties).toHaveLength(3);
+    for (const p of ed.texts.properties) {
       const section = page.locator(`#${p.id}`);
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(p.name);
       await expect(section.getByText(p.label, { exact: true })).toBeVisible();
-      await expect(section.getByText(p.status, { exact: true })).toBeVisible();
       await expect(
-        section.getByRole('link', { name: findSection(projectsPage, 'property', p.id).link }),
-      ).toHaveAttribute('href', `${p.href}/`);
+        section.getByText(ed.texts.propertyStatus[p.status], { exact: true }),
+      ).toBeVisible();
+      await expect(
+        section.getByRole('link', { name: findSection(ed.pages.projects, 'property', p.id).link }),
+      ).toHaveAttribute('href', `${ed.at(p.href)}/`);
     }
   });
 
-  test('opened at /projects#san, SAN lands 80 px below the top', async ({ page }) => {
-    await page.goto('/projects/#san');
+  test('opened at /projects#san, SAN lands 80 px below the top', async ({ page, ed }) => {
+    await page.goto(`${ed.at('/projects/')}#san`);
     await expectLandsBelowNavbar(page.locator('#san'));
   });
 
-  test('passes axe', async ({ page }) => {
-    await page.goto('/projects/');
+  test('passes axe', async ({ page, ed }) => {
+    await page.goto(ed.at('/projects/'));
     await expectNoAxeViolations(page);
   });
 });
@@ -140,8 +160,8 @@ test.describe('projects page', () => {
 test.describe('projects page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the cards are plain anchors that still land 80 px below the top', async ({ page }) => {
-    await page.goto('/projects/');
+  test('the cards are plain anchors that still land 80 px below the top', async ({ page, ed }) => {
+    await page.goto(ed.at('/projects/'));
     await page.locator('#trinity-intro').locator('a[href="#awoka"]').click();
     await expect(page).toHaveURL(/#awoka$/);
     await expectLandsBelowNavbar(page.locator('#awoka'));

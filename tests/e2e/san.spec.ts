@@ -1,91 +1,110 @@
-import { chatUrl } from './support/chat-urls';
-import { getImage } from '../../content/images';
 import { findSection, findVariant } from '../../content/page';
-import { sanPage } from '../../content/pages/san';
-import { getProperty } from '../../content/properties';
 import { site } from '../../content/site';
+import type { EditionView } from './support/edition';
+import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const sanHero = findSection(sanPage, 'hero');
-const sanStory = findVariant(sanPage, 'story', 'facts');
-const sanGalleries = findSection(sanPage, 'gallery');
-const sanFuturePlans = findSection(sanPage, 'steps');
-const sanAmenities = findVariant(sanPage, 'cards', 'tile');
-const sanVoices = findSection(sanPage, 'quotes');
-const sanFollow = findVariant(sanPage, 'closing', 'band');
+/** A text as a regular expression that matches it literally. */
+const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-const updatesChat = chatUrl(site.chat.restoration, 'sanUpdates');
+/** SAN's sections in the edition under test. */
+function words(ed: EditionView) {
+  const page = ed.pages.san;
+  return {
+    hero: findSection(page, 'hero'),
+    story: findVariant(page, 'story', 'facts'),
+    galleries: findSection(page, 'gallery'),
+    futurePlans: findSection(page, 'steps'),
+    amenities: findVariant(page, 'cards', 'tile'),
+    voices: findSection(page, 'quotes'),
+    follow: findVariant(page, 'closing', 'band'),
+    updatesChat: chatUrlIn(ed, site.chat.restoration, 'sanUpdates'),
+  };
+}
+
+const imageIn = (ed: EditionView, id: string) => ed.texts.images.find((i) => i.id === id)!;
 
 test.describe('/projects/san', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/projects/san/');
+  test.beforeEach(async ({ page, ed }) => {
+    await page.goto(ed.at('/projects/san/'));
   });
 
   test('opens with the hero, its badge and the call to follow the restoration', async ({
     page,
+    ed,
+    lang,
   }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sanHero.title);
+    const { hero: block, updatesChat } = words(ed);
+    const badge = ed.texts.properties.find((p) => p.id === 'san')!.pageBadge;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(block.title);
     const hero = page.locator('main > section').first();
-    await expect(hero.getByText(getProperty('san').pageBadge, { exact: true })).toBeVisible();
-    await expect(hero.getByText('Sacred Farmstay in Formation Since 2024')).toBeVisible();
-    await expect(hero.getByRole('link', { name: /Follow the Restoration/ })).toHaveAttribute(
-      'href',
-      updatesChat,
-    );
+    await expect(hero.getByText(badge, { exact: true })).toBeVisible();
+    expect(badge).toContain('2024');
+    if (lang === 'en') expect(badge).toBe('Sacred Farmstay in Formation Since 2024');
+    await expect(
+      hero.getByRole('link', { name: literal(block.actions[0]!.label) }),
+    ).toHaveAttribute('href', updatesChat);
   });
 
   test('shows story, galleries, future plans, amenities, voices and the closing call in order', async ({
     page,
+    ed,
   }) => {
+    const w = words(ed);
     const ids = await page
       .locator('main > section[id]')
       .evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(['story', 'galleries', 'future-plans', 'amenities', 'voices', 'follow']);
     await expect(page.locator('main h2')).toHaveText([
-      sanStory.heading.title,
-      sanGalleries.heading.title,
-      sanFuturePlans.heading.title,
-      sanAmenities.heading.title,
-      sanVoices.heading.title,
-      sanFollow.heading.title,
+      w.story.heading.title,
+      w.galleries.heading.title,
+      w.futurePlans.heading.title,
+      w.amenities.heading.title,
+      w.voices.heading.title,
+      w.follow.heading.title,
     ]);
-    for (const p of sanStory.text) await expect(page.getByText(p)).toBeVisible();
-    for (const plan of sanFuturePlans.items) {
+    for (const p of w.story.text) await expect(page.getByText(p)).toBeVisible();
+    for (const plan of w.futurePlans.items) {
       await expect(
         page.locator('#future-plans').getByRole('heading', { level: 3, name: plan.title }),
       ).toBeVisible();
     }
   });
 
-  test('groups the photographs by category: the house, the fields, the river', async ({ page }) => {
-    const gallery = page.getByRole('group', { name: 'SAN gallery' });
-    await expect(gallery.getByRole('heading', { level: 3 })).toHaveText([
-      'The House',
-      'The Fields',
-      'The River',
-    ]);
-    for (const category of ['The House', 'The Fields', 'The River']) {
-      const expected = sanGalleries.items.filter((id) => getImage(id).category === category);
-      const list = gallery.getByRole('group', { name: category });
+  test('groups the photographs by category: the house, the fields, the river', async ({
+    page,
+    ed,
+  }) => {
+    const { galleries } = words(ed);
+    const categories = ['The House', 'The Fields', 'The River'];
+    // Each shows under the edition's own name for it.
+    const shown = categories.map((c) => ed.texts.categoryNames[c]!);
+    const gallery = page.getByRole('group', { name: galleries.label });
+    await expect(gallery.getByRole('heading', { level: 3 })).toHaveText(shown);
+    for (const [i, category] of categories.entries()) {
+      const expected = galleries.items.filter((id) => imageIn(ed, id).category === category);
+      expect(expected.length).toBeGreaterThan(0);
+      const list = gallery.getByRole('group', { name: shown[i] });
       await expect(list.getByRole('img')).toHaveCount(expected.length);
       for (const id of expected) {
-        await expect(list.getByRole('img', { name: getImage(id).alt })).toBeVisible();
+        await expect(list.getByRole('img', { name: imageIn(ed, id).alt })).toBeVisible();
       }
     }
   });
 
-  test('lists each planned amenity with an icon and a label', async ({ page }) => {
+  test('lists each planned amenity with an icon and a label', async ({ page, ed }) => {
     const items = page.locator('#amenities li');
-    await expect(items).toHaveText(sanAmenities.items.map((i) => i.title));
+    await expect(items).toHaveText(words(ed).amenities.items.map((i) => i.title));
     for (const item of await items.all()) {
       await expect(item.locator('svg[aria-hidden="true"]')).toHaveCount(1);
     }
   });
 
-  test('gives each voice its words, name and context', async ({ page }) => {
+  test('gives each voice its words, name and context', async ({ page, ed }) => {
+    const { voices } = words(ed);
     const cards = page.locator('#voices figure');
-    await expect(cards).toHaveCount(sanVoices.items.length);
-    for (const [i, v] of sanVoices.items.entries()) {
+    await expect(cards).toHaveCount(voices.items.length);
+    for (const [i, v] of voices.items.entries()) {
       await expect(cards.nth(i).locator('blockquote')).toHaveText(`“${v.text}”`);
       await expect(cards.nth(i).locator('figcaption')).toContainText(v.by);
       await expect(cards.nth(i).locator('figcaption')).toContainText(v.context!);
@@ -94,20 +113,25 @@ test.describe('/projects/san', () => {
 
   test('every chat button asks for project updates on the restoration line, in a new tab', async ({
     page,
+    ed,
   }) => {
+    const { hero, follow, updatesChat } = words(ed);
+    const follows = literal(hero.actions[0]!.label);
     const chats = page.locator('main a[href^="https://wa.me/"]');
     await expect(chats).toHaveCount(2);
     for (const link of await chats.all()) {
       await expect(link).toHaveAttribute('href', updatesChat);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAccessibleName(/Follow the Restoration/);
+      await expect(link).toHaveAccessibleName(follows);
     }
-    const closing = page.locator('#follow').getByRole('link', { name: /Follow the Restoration/ });
+    const closing = page.locator('#follow').getByRole('link', { name: follows });
     await expect(closing).toBeVisible();
     await expect(
-      page.locator('#follow').getByRole('link', { name: sanFollow.actions[1]!.label }),
-    ).toHaveAttribute('href', '/projects/');
+      page.locator('#follow').getByRole('link', { name: follow.actions[1]!.label }),
+    ).toHaveAttribute('href', ed.at('/projects/'));
+    // Outside <main> too (the navbar's), every chat speaks the page's language.
+    expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(await chats.count());
   });
 
   test('passes axe', async ({ page }) => {

@@ -1,28 +1,46 @@
 import sharp from 'sharp';
-import { facts } from '../../content/facts';
-import { formatInr } from '../../content/format';
-import { rooms } from '../../content/rooms';
-import { routes } from '../../content/routes';
+import { langs } from '../../content/editions';
+import { fill, formatInr, taxSuffix } from '../../content/format';
 import { site } from '../../content/site';
+import { pathIn } from '../../lib/edition-path';
 import { canonicalPath, shareImagePath } from '../../lib/metadata';
+import { editionView } from './support/edition';
 import { expect, test } from './fixtures';
 
 const absolute = (path: string) => new URL(path, site.url).toString();
 
+// Run over each edition (the project says which); test names come from the English routes.
+const routes = editionView('en').routes;
+
 test.describe('search and share metadata', () => {
   // The made-up address the 404 tests visit.
-  test.use({ allowedFailures: ['/missing-page'] });
+  test.use({ allowedFailures: ['/missing-page', '/hi/missing-page'] });
 
-  for (const route of routes) {
-    test(`${route.path}: lang, canonical, robots, Open Graph and Twitter card`, async ({
+  for (const { path } of routes) {
+    test(`${path}: lang, canonical, language twins, robots, Open Graph and Twitter card`, async ({
       page,
       request,
+      ed,
+      lang,
     }) => {
-      await page.goto(route.path);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      const route = ed.routes.find((r) => r.path === path)!;
+      const here = absolute(canonicalPath(ed.at(path)));
+      const card = shareImagePath(path, lang);
+      await page.goto(ed.at(path));
+      await expect(page.locator('html')).toHaveAttribute('lang', ed.texts.interface.lang);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', here);
+      // Every edition names every twin, and English for any other language.
+      const twins = page.locator('link[rel="alternate"][hreflang]');
+      await expect(twins).toHaveCount(langs.length + 1);
+      for (const other of langs) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute(
+          'href',
+          absolute(canonicalPath(pathIn(other, path))),
+        );
+      }
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
         'href',
-        absolute(canonicalPath(route.path)),
+        absolute(canonicalPath(path)),
       );
       const robots = page.locator('meta[name="robots"]');
       if (route.noindex) await expect(robots).toHaveAttribute('content', /noindex/);
@@ -31,8 +49,9 @@ test.describe('search and share metadata', () => {
       const og = (p: string) => page.locator(`meta[property="og:${p}"]`);
       await expect(og('title')).toHaveAttribute('content', route.title);
       await expect(og('description')).toHaveAttribute('content', route.description);
-      await expect(og('url')).toHaveAttribute('content', absolute(canonicalPath(route.path)));
-      await expect(og('image')).toHaveAttribute('content', absolute(shareImagePath(route.path)));
+      await expect(og('url')).toHaveAttribute('content', here);
+      await expect(og('locale')).toHaveAttribute('content', ed.texts.interface.ogLocale);
+      await expect(og('image')).toHaveAttribute('content', absolute(card));
       await expect(og('image:width')).toHaveAttribute('content', '1200');
       await expect(og('image:height')).toHaveAttribute('content', '630');
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
@@ -41,39 +60,44 @@ test.describe('search and share metadata', () => {
       );
       await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
         'content',
-        absolute(shareImagePath(route.path)),
+        absolute(card),
       );
 
       // The card itself exists in out/ at the advertised size.
-      const card = await request.get(shareImagePath(route.path));
-      expect(card.status()).toBe(200);
-      expect(card.headers()['content-type']).toBe('image/jpeg');
-      const meta = await sharp(await card.body()).metadata();
+      const image = await request.get(card);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/jpeg');
+      const meta = await sharp(await image.body()).metadata();
       expect([meta.width, meta.height]).toEqual([1200, 630]);
     });
   }
 
-  test('titles and descriptions are unique', async ({ page }) => {
+  test('titles and descriptions are unique', async ({ page, ed }) => {
     const seen = new Map<string, string>();
-    for (const route of routes) {
-      await page.goto(route.path);
+    for (const route of ed.routes) {
+      await page.goto(ed.at(route.path));
       const key = `${await page.title()}|${await page.locator('meta[name="description"]').getAttribute('content')}`;
       expect(seen.get(key), `${route.path} repeats ${seen.get(key)}`).toBeUndefined();
       seen.set(key, route.path);
     }
   });
 
-  test('sitemap.xml lists exactly the indexable routes; robots.txt points to it', async ({
+  test('sitemap.xml lists exactly the indexable routes of both editions, each with its twins; robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    const listed = entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)?.[1]);
+    const indexable = routes.filter((r) => !r.noindex).map((r) => r.path);
     expect(listed.sort()).toEqual(
-      routes
-        .filter((r) => !r.noindex)
-        .map((r) => absolute(canonicalPath(r.path)))
-        .sort(),
+      langs.flatMap((l) => indexable.map((p) => absolute(canonicalPath(pathIn(l, p))))).sort(),
     );
+    for (const entry of entries) {
+      const twins = [
+        ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g),
+      ];
+      expect(twins.map((t) => t[1]).sort(), entry).toEqual([...langs, 'x-default'].sort());
+    }
     for (const hidden of ['/thank-you/', '/wireframe/', '/404']) {
       expect(sitemap).not.toContain(hidden);
     }
@@ -82,8 +106,8 @@ test.describe('search and share metadata', () => {
     expect(robots).toMatch(/Allow: \//);
   });
 
-  test('the 404 page is not indexed and claims no address of its own', async ({ page }) => {
-    await page.goto('/missing-page');
+  test('the 404 page is not indexed and claims no address of its own', async ({ page, ed }) => {
+    await page.goto(ed.at('/missing-page'));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // It answers at every unknown address: an og:url would name the home page instead.
     await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
@@ -134,13 +158,24 @@ test.describe('structured data', () => {
 
   test('every page describes the brand as an Organization with contact points', async ({
     page,
+    ed,
   }) => {
-    for (const route of routes) {
-      await page.goto(route.path);
+    for (const route of ed.routes) {
+      await page.goto(ed.at(route.path));
       const items = await graph(page);
       const org = items.find((i) => i['@type'] === 'Organization');
       expect(org, route.path).toBeTruthy();
-      expect(org).toMatchObject({ name: site.fullName, url: absolute('/'), email: site.email });
+      expect(org).toMatchObject({
+        name: ed.texts.site.fullName,
+        url: absolute('/'),
+        email: site.email,
+        description: ed.texts.site.tagline,
+      });
+      const website = items.find((i) => i['@type'] === 'WebSite');
+      expect(website).toMatchObject({
+        inLanguage: ed.texts.interface.lang,
+        url: absolute(ed.at('/')),
+      });
       expect(org?.sameAs).toContain(site.social.instagram.url);
       expect((org?.contactPoint as unknown[]).length).toBe(2);
       const json = JSON.stringify(items);
@@ -151,15 +186,28 @@ test.describe('structured data', () => {
   for (const path of ['/projects/chaaya', '/chaaya-microsite']) {
     test(`${path} describes Chaaya as a lodging business with offers per room`, async ({
       page,
+      ed,
     }) => {
-      await page.goto(path);
+      const { rooms, facts, interface: words } = ed.texts;
+      const chaaya = ed.texts.properties.find((p) => p.id === 'chaaya')!;
+      await page.goto(ed.at(path));
       const lodging = (await graph(page)).find((i) => i['@type'] === 'LodgingBusiness');
+      const prices = rooms.map((r) => r.priceInr);
       expect(lodging).toMatchObject({
-        name: 'Chaaya Homestay',
-        priceRange: `${formatInr(Math.min(...rooms.map((r) => r.priceInr)))}–${formatInr(Math.max(...rooms.map((r) => r.priceInr)))} per night (INR)`,
+        name: fill(words.structuredData.lodging, { name: chaaya.name }),
+        description: chaaya.summary,
+        url: absolute(canonicalPath(ed.at(path))),
+        priceRange: fill(words.structuredData.priceRange, {
+          min: formatInr(Math.min(...prices)),
+          max: formatInr(Math.max(...prices)),
+          per: `${words.rates.per.night}${taxSuffix(facts.booking.tax, words.rates)}`,
+        }),
         hasMap: site.map.page,
         numberOfRooms: facts.rooms,
-        address: { addressRegion: site.chaayaLocation.region, addressCountry: 'IN' },
+        address: {
+          addressRegion: ed.texts.site.chaayaLocation.region,
+          addressCountry: 'IN',
+        },
       });
       const offers = lodging?.makesOffer as {
         name: string;
@@ -175,8 +223,8 @@ test.describe('structured data', () => {
   }
 
   for (const path of ['/projects/san', '/projects/awoka']) {
-    test(`${path} is described as a project with no location`, async ({ page }) => {
-      await page.goto(path);
+    test(`${path} is described as a project with no location`, async ({ page, ed }) => {
+      await page.goto(ed.at(path));
       const items = await graph(page);
       const project = items.find((i) => i['@type'] === 'Project');
       expect(project?.name).toBeTruthy();
@@ -185,15 +233,17 @@ test.describe('structured data', () => {
   }
 });
 
-test('every indexable page is linked from another indexable page', async ({ request }) => {
+test('every indexable page is linked from another indexable page', async ({ request, ed }) => {
   // A page only /wireframe (noindex) links to is an orphan for visitors and crawlers alike.
-  const indexable = routes.filter((r) => !r.noindex).map((r) => r.path);
-  const linkedFrom = new Map<string, Set<string>>(indexable.map((p) => [p, new Set()]));
+  const indexable = ed.routes.filter((r) => !r.noindex).map((r) => ed.at(r.path));
+  const linkedFrom = new Map<string, Set<string>>(
+    indexable.map((p) => [p.replace(/(.)\/$/, '$1'), new Set()]),
+  );
   for (const from of indexable) {
-    const html = await (await request.get(from === '/' ? '/' : `${from}/`)).text();
+    const html = await (await request.get(canonicalPath(from))).text();
     for (const [, href = ''] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
-      const to = href === '/' ? '/' : href.replace(/\/$/, '');
-      if (to !== from) linkedFrom.get(to)?.add(from);
+      const to = href.replace(/(.)\/$/, '$1');
+      if (to !== from.replace(/(.)\/$/, '$1')) linkedFrom.get(to)?.add(from);
     }
   }
   for (const [path, from] of linkedFrom) {
@@ -201,10 +251,11 @@ test('every indexable page is linked from another indexable page', async ({ requ
   }
 });
 
-test('the home page sends photo seekers to Media and Memories', async ({ page }) => {
-  await page.goto('/');
-  const archive = page.locator('#social-archive');
-  await archive.getByRole('link', { name: 'More Photos and Guest Stories' }).click();
-  await expect(page).toHaveURL(/\/media\/$/);
+test('the home page sends photo seekers to Media and Memories', async ({ page, ed }) => {
+  const archive = ed.pages.home.blocks.find((b) => b.type === 'socialArchive');
+  if (archive?.type !== 'socialArchive') throw new Error('the home page has its social archive');
+  await page.goto(ed.at('/'));
+  await page.locator('#social-archive').getByRole('link', { name: archive.action.label }).click();
+  await expect(page).toHaveURL(new RegExp(`${ed.at('/media')}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

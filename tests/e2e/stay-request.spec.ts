@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { chatUrl } from './support/chat-urls';
-import { catchWhatsApp, stay } from './support/stay-form';
 import { facts } from '../../content/facts';
-import { rooms } from '../../content/rooms';
+import { fill, type CountForms } from '../../content/format';
+import { findSection } from '../../content/page';
 import { site } from '../../content/site';
+import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
+import { editionView, type EditionView } from './support/edition';
+import { catchWhatsApp, stay } from './support/stay-form';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const MICROSITE = '/chaaya-microsite/';
@@ -14,14 +16,18 @@ const STAYS_DIGITS = site.chat.stays.replace(/\D/g, '');
 // Prices and the advance are the owner's (content/); the arithmetic and wording are pinned here.
 /** Rupees as a guest reads them (Indian grouping, 1,20,000), written here, not the site's helper. */
 const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-const priceOf = (id: string) => rooms.find((r) => r.id === id)!.priceInr;
+const priceOf = (id: string) => editionView('en').texts.rooms.find((r) => r.id === id)!.priceInr;
 const PREMIUM = priceOf('premium');
 const STANDARD = priceOf('standard');
 const DORM = priceOf('dorm');
 const ADVANCE = facts.booking.advancePercent;
 const advance = (total: number) => inr((total * ADVANCE) / 100);
 
-const STANDARD_MESSAGE = [
+/**
+ * English's request for the standard room, written out word for word: the composer below must
+ * write exactly this from the English words before its Hindi message is trusted.
+ */
+const STANDARD_MESSAGE_EN = [
   "Namaste! I'd like to request a stay at Chaaya Homestay.",
   '',
   'Room: Heritage Standard Room',
@@ -36,9 +42,136 @@ const STANDARD_MESSAGE = [
   'Could you confirm availability? Thank you!',
 ].join('\n');
 
+const DORM_SUBJECT_EN = 'Stay request: Heritage Dormitory, Fri 12 Mar 2027 to Sun 14 Mar 2027';
+const DORM_BODY_EN = [
+  "Namaste! I'd like to request a stay at Chaaya Homestay.",
+  '',
+  'Room: Heritage Dormitory',
+  'Check-in: Fri 12 Mar 2027',
+  'Check-out: Sun 14 Mar 2027 (2 nights)',
+  'Guests: 4',
+  `Estimated total: ${inr(DORM * 4 * 2)} (${inr(DORM)} per bed per night × 4 beds × 2 nights)`,
+  `${ADVANCE}% advance to confirm: ${advance(DORM * 4 * 2)}`,
+  '',
+  'Could you confirm availability? Thank you!',
+].join('\n');
+
+/** '3 nights': the edition's counted word. */
+const count = (n: number, forms: CountForms) => fill(n === 1 ? forms.one : forms.other, { n });
+
+/**
+ * A calendar date as the edition writes it, from its date words ('Fri 12 Mar 2027'). Hindi's
+ * must read as India writes Hindi dates (hi-IN: 'शुक्र, 12 मार्च 2027'), checked here against the
+ * browser-independent Intl of this test's own runtime rather than against the site's formatter.
+ */
+function dateIn(ed: EditionView, iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const { dates } = ed.texts.stayForm;
+  const written = fill(dates.date, {
+    weekday: dates.weekdays[day.getUTCDay()]!,
+    day: d,
+    month: dates.months[m - 1]!,
+    year: y,
+  });
+  if (ed.lang === 'hi') {
+    const hiIN = new Intl.DateTimeFormat('hi-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(day);
+    expect(written, `${iso} written as hi-IN writes it`).toBe(hiIN);
+  }
+  return written;
+}
+
+/** The edition's room, by id. */
+const roomIn = (ed: EditionView, id: 'premium' | 'standard' | 'dorm') =>
+  ed.texts.rooms.find((r) => r.id === id)!;
+
+type Request = {
+  room: 'premium' | 'standard' | 'dorm';
+  checkin: string;
+  checkout: string;
+  nights: number;
+  guests: number;
+  note?: string;
+};
+
+/**
+ * The request as the edition's message words compose it, line by line (the arithmetic written
+ * here): what the WhatsApp text and the e-mail body must say.
+ */
+function messageIn(ed: EditionView, r: Request): string {
+  const words = ed.texts.stayForm;
+  const m = words.message;
+  const per = ed.texts.interface.rates.per;
+  const room = roomIn(ed, r.room);
+  const perBed = room.priceUnit === 'bed per night';
+  const beds = perBed ? r.guests : 1;
+  const total = room.priceInr * beds * r.nights;
+  const breakdown = perBed
+    ? `${inr(room.priceInr)} ${per['bed per night']} × ${count(beds, words.bedCount)} × ${count(r.nights, words.nightCount)}`
+    : `${inr(room.priceInr)} ${per.night} × ${count(r.nights, words.nightCount)}`;
+  const lines = [
+    fill(m.greeting, { place: words.place }),
+    '',
+    fill(m.room, { room: room.title }),
+    fill(m.checkin, { date: dateIn(ed, r.checkin) }),
+    fill(m.checkout, { date: dateIn(ed, r.checkout), nights: count(r.nights, words.nightCount) }),
+    fill(m.guests, { n: r.guests }),
+    fill(m.total, { total: inr(total), breakdown }),
+    fill(m.advance, { percent: ADVANCE, amount: advance(total) }),
+  ];
+  if (r.note) lines.push('', fill(m.note, { note: r.note }));
+  lines.push('', m.closing);
+  return lines.join('\n');
+}
+
+const STANDARD_STAY: Request = {
+  room: 'standard',
+  checkin: '2027-03-12',
+  checkout: '2027-03-15',
+  nights: 3,
+  guests: 2,
+  note: 'We arrive by the evening bus.',
+};
+
+/**
+ * The standard room's request in the edition under test; English's must be the pinned one, and
+ * any other edition's must be in its own script through and through.
+ */
+function standardMessage(ed: EditionView): string {
+  const message = messageIn(ed, STANDARD_STAY);
+  if (ed.lang === 'en') expect(message).toBe(STANDARD_MESSAGE_EN);
+  else expectOwnWords(ed, message);
+  return message;
+}
+
+/** A Hindi message carries the edition's greeting and closing and no English one. */
+function expectOwnWords(ed: EditionView, text: string) {
+  const en = editionView('en').texts.stayForm.message;
+  const own = ed.texts.stayForm.message;
+  expect(text).toMatch(DEVANAGARI);
+  expect(text.startsWith(fill(own.greeting, { place: ed.texts.stayForm.place }))).toBe(true);
+  expect(text.endsWith(own.closing)).toBe(true);
+  for (const line of [
+    en.closing,
+    'Room:',
+    'Check-in:',
+    'Check-out:',
+    'Guests:',
+    'Estimated total',
+  ]) {
+    expect(text, `no English "${line}" in the ${ed.lang} message`).not.toContain(line);
+  }
+}
+
 /** The summary as label → value pairs, as a reader of the definition list gets them. */
-async function summary(page: Page): Promise<Record<string, string>> {
-  return stay(page).summary.evaluate((el) => {
+async function summary(page: Page, ed: EditionView): Promise<Record<string, string>> {
+  return stay(page, ed).summary.evaluate((el) => {
     const out: Record<string, string> = {};
     el.querySelectorAll('dt').forEach((dt) => {
       out[(dt.textContent ?? '').trim()] = (dt.nextElementSibling?.textContent ?? '').trim();
@@ -47,18 +180,29 @@ async function summary(page: Page): Promise<Record<string, string>> {
   });
 }
 
-async function openAtRequest(page: Page, path = `${MICROSITE}#plan-your-stay`) {
-  await page.clock.setFixedTime(NOW);
-  await page.goto(path);
-  await expect(stay(page).form).toBeVisible();
+/** The summary's labels in the edition's words. */
+function labels(ed: EditionView) {
+  const words = ed.texts.stayForm;
+  return {
+    nights: words.nights,
+    rate: words.rate,
+    total: words.total,
+    advance: fill(words.advance, { percent: ADVANCE }),
+  };
 }
 
-async function fillStandardStay(page: Page) {
-  const f = stay(page);
-  await f.checkin.fill('2027-03-12');
-  await f.checkout.fill('2027-03-15');
-  await f.room.selectOption({ label: 'Heritage Standard Room' });
-  await f.note.fill('We arrive by the evening bus.');
+async function openAtRequest(page: Page, ed: EditionView, path = `${MICROSITE}#plan-your-stay`) {
+  await page.clock.setFixedTime(NOW);
+  await page.goto(ed.at(path));
+  await expect(stay(page, ed).form).toBeVisible();
+}
+
+async function fillStandardStay(page: Page, ed: EditionView) {
+  const f = stay(page, ed);
+  await f.checkin.fill(STANDARD_STAY.checkin);
+  await f.checkout.fill(STANDARD_STAY.checkout);
+  await f.room.selectOption({ label: roomIn(ed, 'standard').title });
+  await f.note.fill(STANDARD_STAY.note!);
 }
 
 /** Presses Tab (at most `max` times) until `target` has focus; fails if it never does. */
@@ -70,13 +214,27 @@ async function tabUntil(page: Page, target: ReturnType<Page['locator']>, max = 6
   await expect(target).toBeFocused();
 }
 
-async function expectError(page: Page, field: 'checkin' | 'checkout' | 'guests', text: string) {
-  const input = stay(page)[field];
+async function expectError(
+  page: Page,
+  ed: EditionView,
+  field: 'checkin' | 'checkout' | 'guests',
+  text: string,
+) {
+  const input = stay(page, ed)[field];
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   const id = `stay-${field}-error`;
   await expect(input).toHaveAttribute('aria-describedby', new RegExp(`\\b${id}\\b`));
   await expect(page.locator(`#${id}`)).toHaveText(text);
-  await expect(input).toHaveAccessibleDescription(new RegExp(text.replace(/[.?()]/g, '\\$&')));
+  await expect(input).toHaveAccessibleDescription(
+    new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+}
+
+/** The confirmation the guest's tab moves on to: the edition's own thank-you page. */
+async function expectThankYou(page: Page, ed: EditionView) {
+  await expect(page).toHaveURL(new RegExp(`${ed.at('/thank-you/')}$`));
+  const steps = findSection(ed.pages.thankYou, 'nextSteps');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(steps.heading.title);
 }
 
 test.describe('stay request on the microsite', () => {
@@ -84,18 +242,19 @@ test.describe('stay request on the microsite', () => {
 
   test('loads only near the section: the first paint has the chat fallback, and nothing shifts', async ({
     page,
+    ed,
   }) => {
     const chunks: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') chunks.push(r.url());
     });
     await page.clock.setFixedTime(NOW);
-    await page.goto(MICROSITE);
+    await page.goto(ed.at(MICROSITE));
     await page.waitForLoadState('networkidle');
-    const f = stay(page);
+    const f = stay(page, ed);
     // At the top of the page: rates, terms and the chat link with the booking message only.
     await expect(f.form).toHaveCount(0);
-    await expect(f.fallback).toHaveAttribute('href', chatUrl(site.chat.stays, 'booking'));
+    await expect(f.fallback).toHaveAttribute('href', chatUrlIn(ed, site.chat.stays, 'booking'));
     const before = await page.evaluate(() => ({
       section: document.querySelector('#plan-your-stay')!.getBoundingClientRect().height,
       slot: document.querySelector('[data-stay-slot]')!.getBoundingClientRect().height,
@@ -120,31 +279,36 @@ test.describe('stay request on the microsite', () => {
   test('from the hero to a complete WhatsApp request: exact summary, decoded text, then /thank-you', async ({
     page,
     context,
+    ed,
   }) => {
+    const words = ed.texts.stayForm;
+    const l = labels(ed);
     const seen = await catchWhatsApp(context);
     await page.clock.setFixedTime(NOW);
-    await page.goto(MICROSITE);
-    await page.getByRole('link', { name: 'Reserve Your Heritage Stay' }).click();
+    await page.goto(ed.at(MICROSITE));
+    const hero = findSection(ed.pages.microsite, 'hero');
+    await page.getByRole('link', { name: hero.actions[0]!.label }).click();
     await expect(page).toHaveURL(/#plan-your-stay$/);
-    const f = stay(page);
+    const f = stay(page, ed);
     await expect(f.form).toBeVisible();
 
     // Defaults: 2 guests in the Heritage Premium Suite, no dates yet.
     await expect(f.guests).toHaveValue('2');
-    await expect(f.room.locator('option:checked')).toHaveText('Heritage Premium Suite');
-    await expect(f.room.locator('option')).toHaveText(rooms.map((r) => r.title));
-    expect(await summary(page)).toMatchObject({ Nights: '—', 'Estimated total': '—' });
+    await expect(f.room.locator('option:checked')).toHaveText(roomIn(ed, 'premium').title);
+    await expect(f.room.locator('option')).toHaveText(ed.texts.rooms.map((r) => r.title));
+    expect(await summary(page, ed)).toMatchObject({ [l.nights]: '—', [l.total]: '—' });
     await expect(f.summary).toHaveAttribute('aria-live', 'polite');
 
-    await fillStandardStay(page);
-    expect(await summary(page)).toEqual({
-      Nights: '3 nights',
-      Rate: `${inr(STANDARD)} per night`,
-      'Estimated total': inr(STANDARD * 3),
-      [`${ADVANCE}% advance to confirm`]: advance(STANDARD * 3),
+    await fillStandardStay(page, ed);
+    expect(await summary(page, ed)).toEqual({
+      [l.nights]: count(3, words.nightCount),
+      [l.rate]: `${inr(STANDARD)} ${ed.texts.interface.rates.per.night}`,
+      [l.total]: inr(STANDARD * 3),
+      [l.advance]: advance(STANDARD * 3),
     });
+    // The whole line, closed the edition's way ('.' in English, '।' in Hindi).
     await expect(f.summary).toContainText(
-      `${facts.booking.cancellationNoticeHours} hours' notice to cancel · All meals and experiences are included.`,
+      `${fill(words.cancelNotice, { hours: facts.booking.cancellationNoticeHours })} · ${ed.texts.facts.booking.included}${ed.lang === 'en' ? '.' : '।'}`,
     );
     await expect(f.whatsapp).toHaveAttribute('target', '_blank');
     await expect(f.whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
@@ -155,119 +319,150 @@ test.describe('stay request on the microsite', () => {
     await expect.poll(() => tab.url()).toContain('https://wa.me/');
     const url = new URL(tab.url());
     expect(url.origin + url.pathname).toBe(`https://wa.me/${STAYS_DIGITS}`);
-    expect(url.searchParams.get('text')).toBe(STANDARD_MESSAGE);
+    expect(url.searchParams.get('text')).toBe(standardMessage(ed));
     expect(seen).toHaveLength(1);
 
-    // The tab the guest was on moves to the booking-request confirmation.
-    await expect(page).toHaveURL(/\/thank-you\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The tab the guest was on moves to the booking-request confirmation, in the same language.
+    await expectThankYou(page, ed);
     // Sent: the draft is gone.
     expect(await page.evaluate(() => sessionStorage.getItem('smriti:stay-request'))).toBeNull();
   });
 
   test('the dormitory is priced per bed; the e-mail carries subject and body, then /thank-you', async ({
     page,
+    ed,
   }) => {
-    await openAtRequest(page);
-    const f = stay(page);
+    const words = ed.texts.stayForm;
+    const l = labels(ed);
+    await openAtRequest(page, ed);
+    const f = stay(page, ed);
     await f.checkin.fill('2027-03-12');
     await f.checkout.fill('2027-03-14');
     await f.room.selectOption('dorm');
     await f.more.click();
     await f.more.click();
     await expect(f.guests).toHaveValue('4');
-    expect(await summary(page)).toEqual({
-      Nights: '2 nights',
-      Rate: `${inr(DORM)} per bed per night × 4 beds`,
-      'Estimated total': inr(DORM * 4 * 2),
-      [`${ADVANCE}% advance to confirm`]: advance(DORM * 4 * 2),
+    expect(await summary(page, ed)).toEqual({
+      [l.nights]: count(2, words.nightCount),
+      [l.rate]: `${inr(DORM)} ${ed.texts.interface.rates.per['bed per night']} × ${count(4, words.bedCount)}`,
+      [l.total]: inr(DORM * 4 * 2),
+      [l.advance]: advance(DORM * 4 * 2),
     });
 
     const href = (await f.email.getAttribute('href'))!;
     expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
     const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-    expect(params.get('subject')).toBe(
-      'Stay request: Heritage Dormitory, Fri 12 Mar 2027 to Sun 14 Mar 2027',
-    );
-    expect(params.get('body')).toBe(
-      [
-        "Namaste! I'd like to request a stay at Chaaya Homestay.",
-        '',
-        'Room: Heritage Dormitory',
-        'Check-in: Fri 12 Mar 2027',
-        'Check-out: Sun 14 Mar 2027 (2 nights)',
-        'Guests: 4',
-        `Estimated total: ${inr(DORM * 4 * 2)} (${inr(DORM)} per bed per night × 4 beds × 2 nights)`,
-        `${ADVANCE}% advance to confirm: ${advance(DORM * 4 * 2)}`,
-        '',
-        'Could you confirm availability? Thank you!',
-      ].join('\n'),
-    );
+    const subject = fill(words.message.subject, {
+      room: roomIn(ed, 'dorm').title,
+      checkin: dateIn(ed, '2027-03-12'),
+      checkout: dateIn(ed, '2027-03-14'),
+    });
+    const body = messageIn(ed, {
+      room: 'dorm',
+      checkin: '2027-03-12',
+      checkout: '2027-03-14',
+      nights: 2,
+      guests: 4,
+    });
+    if (ed.lang === 'en') {
+      expect([subject, body]).toEqual([DORM_SUBJECT_EN, DORM_BODY_EN]);
+    } else {
+      expect(subject).toMatch(DEVANAGARI);
+      expectOwnWords(ed, body);
+    }
+    expect(params.get('subject')).toBe(subject);
+    expect(params.get('body')).toBe(body);
     await f.email.click();
-    await expect(page).toHaveURL(/\/thank-you\/$/);
+    await expectThankYou(page, ed);
   });
 
   test('each rule has its own message beside the field, and sending refuses until all are right', async ({
     page,
     context,
+    ed,
   }) => {
+    const words = ed.texts.stayForm;
     const seen = await catchWhatsApp(context);
-    await openAtRequest(page);
-    const f = stay(page);
+    await openAtRequest(page, ed);
+    const f = stay(page, ed);
 
     // Nothing chosen yet: no errors until the guest tries to send, then the first field has focus.
     await expect(f.form.locator('[aria-invalid="true"]')).toHaveCount(0);
     await f.whatsapp.click();
-    await expectError(page, 'checkin', 'Choose your check-in date.');
-    await expectError(page, 'checkout', 'Choose your check-out date.');
+    await expectError(page, ed, 'checkin', words.checkinMissing);
+    await expectError(page, ed, 'checkout', words.checkoutMissing);
     await expect(f.checkin).toBeFocused();
 
     await f.checkin.fill('2027-02-28');
-    await expectError(
-      page,
-      'checkin',
-      'Check-in can’t be in the past: choose Mon 1 Mar 2027 or later.',
-    );
+    const past = fill(words.checkinPast, { date: dateIn(ed, '2027-03-01') });
+    if (ed.lang === 'en') {
+      expect(past).toBe('Check-in can’t be in the past: choose Mon 1 Mar 2027 or later.');
+    }
+    await expectError(page, ed, 'checkin', past);
     await f.checkin.fill('2027-03-12');
     await expect(f.checkin).not.toHaveAttribute('aria-invalid');
 
     await f.checkout.fill('2027-03-12');
-    await expectError(page, 'checkout', 'Check-out must be after check-in.');
+    await expectError(page, ed, 'checkout', words.checkoutOrder);
     await f.checkout.fill('2027-03-10');
-    await expectError(page, 'checkout', 'Check-out must be after check-in.');
+    await expectError(page, ed, 'checkout', words.checkoutOrder);
     await f.checkout.fill('2027-04-12');
-    await expectError(
-      page,
-      'checkout',
-      'We take requests for up to 30 nights; this is 31. For a longer stay, write to the family on chat.',
-    );
+    const tooLong = fill(words.tooLong, { max: facts.booking.maxNights, n: 31 });
+    if (ed.lang === 'en') {
+      expect(tooLong).toBe(
+        'We take requests for up to 30 nights; this is 31. For a longer stay, write to the family on chat.',
+      );
+    }
+    await expectError(page, ed, 'checkout', tooLong);
     await f.checkout.fill('2027-04-11');
     await expect(f.checkout).not.toHaveAttribute('aria-invalid');
-    expect((await summary(page)).Nights).toBe('30 nights');
+    const month = await summary(page, ed);
+    expect(month[words.nights]).toBe(count(30, words.nightCount));
+    // Thirty nights in the premium suite: a sum past a lakh, grouped the Indian way (1,05,000).
+    expect(month[words.total]).toBe(inr(PREMIUM * 30));
+    expect(month[fill(words.advance, { percent: ADVANCE })]).toBe(advance(PREMIUM * 30));
+    if (PREMIUM * 30 >= 100_000) expect(month[words.total]).toMatch(/^₹\d{1,2}(,\d{2})+,\d{3}$/);
 
+    const [premium, standard, dorm] = (['premium', 'standard', 'dorm'] as const).map((id) =>
+      roomIn(ed, id),
+    ) as [ReturnType<typeof roomIn>, ReturnType<typeof roomIn>, ReturnType<typeof roomIn>];
     await f.room.selectOption('standard');
     await f.more.click();
-    await expectError(
-      page,
-      'guests',
-      'The Heritage Standard Room sleeps up to 2 guests. For 3, choose the Heritage Premium Suite (up to 3 guests).',
-    );
+    const tooMany = `${fill(words.roomSleeps, {
+      room: standard.title,
+      guests: count(standard.capacity, words.guestCount),
+    })} ${fill(words.otherRoom, {
+      n: 3,
+      room: premium.title,
+      size: fill(words.upTo, { guests: count(premium.capacity, words.guestCount) }),
+    })}`;
+    if (ed.lang === 'en') {
+      expect(tooMany).toBe(
+        'The Heritage Standard Room sleeps up to 2 guests. For 3, choose the Heritage Premium Suite (up to 3 guests).',
+      );
+    }
+    await expectError(page, ed, 'guests', tooMany);
     await f.guests.fill('7');
     await f.room.selectOption('dorm');
-    await expectError(
-      page,
-      'guests',
-      'The Heritage Dormitory has 6 beds. For a group of 7, write to the family on chat and they will find a way.',
-    );
+    const noRoom = `${fill(words.roomHasBeds, {
+      room: dorm.title,
+      beds: count(dorm.capacity, words.bedCount),
+    })} ${fill(words.noRoomFits, { n: 7 })}`;
+    if (ed.lang === 'en') {
+      expect(noRoom).toBe(
+        'The Heritage Dormitory has 6 beds. For a group of 7, write to the family on chat and they will find a way.',
+      );
+    }
+    await expectError(page, ed, 'guests', noRoom);
     await f.guests.fill('0');
-    await expectError(page, 'guests', 'Guests must be a whole number, at least 1.');
+    await expectError(page, ed, 'guests', words.guestsInvalid);
 
     // Refused: no chat opens, no e-mail, this tab stays, and focus goes to the field to fix.
     await f.checkin.focus();
     await f.whatsapp.click();
     await expect(f.guests).toBeFocused();
     await f.email.click();
-    await expect(page).toHaveURL(/\/chaaya-microsite\/#plan-your-stay$/);
+    await expect(page).toHaveURL(new RegExp(`${ed.at(MICROSITE)}#plan-your-stay$`));
     expect(seen).toEqual([]);
     expect(context.pages()).toHaveLength(1);
 
@@ -275,48 +470,55 @@ test.describe('stay request on the microsite', () => {
     await expect(f.form.locator('[aria-invalid="true"]')).toHaveCount(0);
   });
 
-  test('"today" is today in India, whatever the visitor’s time zone', async ({ browser }) => {
+  test('"today" is today in India, whatever the visitor’s time zone', async ({ browser, ed }) => {
+    const words = ed.texts.stayForm;
     const context = await browser.newContext({ timezoneId: 'America/Los_Angeles' });
     const page = await context.newPage();
     // Thu 11 Mar 2027, 12:30 in Los Angeles is already Fri 12 Mar, 02:00 in India.
     await page.clock.setFixedTime(new Date('2027-03-11T20:30:00Z'));
-    await page.goto(`${MICROSITE}#plan-your-stay`);
-    const f = stay(page);
+    await page.goto(ed.at(`${MICROSITE}#plan-your-stay`));
+    const f = stay(page, ed);
     await expect(f.checkin).toHaveAttribute('min', '2027-03-12');
     await f.checkin.fill('2027-03-11');
     await expectError(
       page,
+      ed,
       'checkin',
-      'Check-in can’t be in the past: choose Fri 12 Mar 2027 or later.',
+      fill(words.checkinPast, { date: dateIn(ed, '2027-03-12') }),
     );
     // Nights come from the calendar dates, even across the US clock change on 14 Mar.
     await f.checkin.fill('2027-03-13');
     await f.checkout.fill('2027-03-16');
-    expect((await summary(page)).Nights).toBe('3 nights');
+    expect((await summary(page, ed))[words.nights]).toBe(count(3, words.nightCount));
     await context.close();
   });
 
-  test('a shared link pre-fills the form and loads it at once', async ({ page }) => {
+  test('a shared link pre-fills the form and loads it at once', async ({ page, ed }) => {
     await page.clock.setFixedTime(NOW);
     await page.goto(
-      `${MICROSITE}?checkin=2027-03-12&checkout=2027-03-15&guests=2&room=standard#plan-your-stay`,
+      ed.at(
+        `${MICROSITE}?checkin=2027-03-12&checkout=2027-03-15&guests=2&room=standard#plan-your-stay`,
+      ),
     );
-    const f = stay(page);
+    const f = stay(page, ed);
     await expect(f.checkin).toHaveValue('2027-03-12');
     await expect(f.checkout).toHaveValue('2027-03-15');
     await expect(f.guests).toHaveValue('2');
     await expect(f.room).toHaveValue('standard');
-    expect((await summary(page))['Estimated total']).toBe(inr(STANDARD * 3));
+    expect((await summary(page, ed))[ed.texts.stayForm.total]).toBe(inr(STANDARD * 3));
     // The query has done its work: a reload now keeps what the guest changes.
-    await expect(page).toHaveURL(/\/chaaya-microsite\/#plan-your-stay$/);
+    await expect(page).toHaveURL(new RegExp(`${ed.at(MICROSITE)}#plan-your-stay$`));
 
     // Without the hash too: the parameters alone say the visit is about the request.
-    await page.goto(`${MICROSITE}?room=dorm&guests=5`);
+    await page.goto(ed.at(`${MICROSITE}?room=dorm&guests=5`));
     await expect(f.room).toHaveValue('dorm');
     await expect(f.guests).toHaveValue('5');
   });
 
-  test('bad or hostile parameters are ignored field by field and never run', async ({ page }) => {
+  test('bad or hostile parameters are ignored field by field and never run', async ({
+    page,
+    ed,
+  }) => {
     await page.clock.setFixedTime(NOW);
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
@@ -329,8 +531,8 @@ test.describe('stay request on the microsite', () => {
       guests: '<img src=x onerror=alert(1)>',
       room: '"><script>alert(2)</script>',
     });
-    await page.goto(`${MICROSITE}?${hostile.toString()}`);
-    const f = stay(page);
+    await page.goto(ed.at(`${MICROSITE}?${hostile.toString()}`));
+    const f = stay(page, ed);
     await expect(f.checkout).toHaveValue('2027-03-15');
     await expect(f.checkin).toHaveValue('');
     await expect(f.guests).toHaveValue('2');
@@ -341,29 +543,31 @@ test.describe('stay request on the microsite', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('the choices survive a reload', async ({ page }) => {
-    await openAtRequest(page);
-    await fillStandardStay(page);
-    await stay(page).more.click();
-    await stay(page).room.selectOption('premium');
+  test('the choices survive a reload', async ({ page, ed }) => {
+    await openAtRequest(page, ed);
+    await fillStandardStay(page, ed);
+    await stay(page, ed).more.click();
+    await stay(page, ed).room.selectOption('premium');
     await page.reload();
-    const f = stay(page);
+    const f = stay(page, ed);
     await expect(f.form).toBeVisible();
     await expect(f.checkin).toHaveValue('2027-03-12');
     await expect(f.checkout).toHaveValue('2027-03-15');
     await expect(f.guests).toHaveValue('3');
     await expect(f.room).toHaveValue('premium');
     await expect(f.note).toHaveValue('We arrive by the evening bus.');
-    expect((await summary(page))['Estimated total']).toBe(inr(PREMIUM * 3));
+    expect((await summary(page, ed))[ed.texts.stayForm.total]).toBe(inr(PREMIUM * 3));
   });
 
   test('keyboard only: every field, the guest stepper, the room, and sending', async ({
     page,
     context,
+    ed,
   }) => {
+    const words = ed.texts.stayForm;
     await catchWhatsApp(context);
-    await openAtRequest(page);
-    const f = stay(page);
+    await openAtRequest(page, ed);
+    const f = stay(page, ed);
     await f.checkin.focus();
     await page.keyboard.type('03122027');
     await expect(f.checkin).toHaveValue('2027-03-12');
@@ -391,34 +595,52 @@ test.describe('stay request on the microsite', () => {
     await page.keyboard.press('Tab');
     await expect(f.whatsapp).toBeFocused();
     await expect(f.whatsapp).toHaveCSS('outline-style', 'solid');
-    expect((await summary(page))['Estimated total']).toBe(inr(STANDARD * 2));
+    expect((await summary(page, ed))[words.total]).toBe(inr(STANDARD * 2));
 
     const popup = context.waitForEvent('page');
     await page.keyboard.press('Enter');
     const tab = await popup;
     await expect.poll(() => tab.url()).toContain('https://wa.me/');
     const text = new URL(tab.url()).searchParams.get('text');
-    expect(text).toContain('Check-out: Sun 14 Mar 2027 (2 nights)');
-    expect(text).toContain('Note: Vegetarian, please.');
-    await expect(page).toHaveURL(/\/thank-you\/$/);
+    expect(text).toBe(
+      messageIn(ed, {
+        room: 'standard',
+        checkin: '2027-03-12',
+        checkout: '2027-03-14',
+        nights: 2,
+        guests: 2,
+        note: 'Vegetarian, please.',
+      }),
+    );
+    if (ed.lang === 'en') {
+      expect(text).toContain('Check-out: Sun 14 Mar 2027 (2 nights)');
+      expect(text).toContain('Note: Vegetarian, please.');
+    } else {
+      expectOwnWords(ed, text!);
+    }
+    await expectThankYou(page, ed);
   });
 
   test('tabbing into the section onto the fallback link hands focus to the form', async ({
     page,
+    ed,
   }) => {
     await page.clock.setFixedTime(NOW);
-    await page.goto(MICROSITE);
-    await expect(stay(page).form).toHaveCount(0);
+    await page.goto(ed.at(MICROSITE));
+    await expect(stay(page, ed).form).toHaveCount(0);
     // Keyboard focus reaching the fallback link starts the load; the form then keeps the focus.
-    await stay(page).fallback.focus();
-    await expect(stay(page).checkin).toBeFocused();
+    await stay(page, ed).fallback.focus();
+    await expect(stay(page, ed).checkin).toBeFocused();
   });
 
-  test('axe is clean with the form loaded, and with its errors showing', async ({ page }) => {
-    await openAtRequest(page);
+  test('axe is clean with the form loaded, and with its errors showing', async ({ page, ed }) => {
+    await openAtRequest(page, ed);
     await expectNoAxeViolations(page);
-    await stay(page).whatsapp.click();
-    await stay(page).checkin.fill('2027-02-01');
+    await stay(page, ed).whatsapp.click();
+    await stay(page, ed).checkin.fill('2027-02-01');
+    await expect(page.locator('#stay-checkin-error')).toHaveText(
+      fill(ed.texts.stayForm.checkinPast, { date: dateIn(ed, '2027-03-01') }),
+    );
     await expectNoAxeViolations(page);
   });
 });
@@ -426,14 +648,16 @@ test.describe('stay request on the microsite', () => {
 test.describe('stay request on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('fits the screen, comes right after the heading, and axe is clean', async ({ page }) => {
-    await openAtRequest(page);
-    const f = stay(page);
+  test('fits the screen, comes right after the heading, and axe is clean', async ({ page, ed }) => {
+    await openAtRequest(page, ed);
+    const f = stay(page, ed);
     const heading = await page
-      .getByRole('heading', { name: 'One Rate, Everything Included' })
+      .getByRole('heading', { name: ed.texts.planYourStay.title })
       .boundingBox();
     const form = await f.form.boundingBox();
-    const rates = await page.getByRole('group', { name: 'Room rates' }).boundingBox();
+    const rates = await page
+      .getByRole('group', { name: ed.texts.planYourStay.ratesLabel })
+      .boundingBox();
     expect(form!.y).toBeGreaterThan(heading!.y);
     expect(form!.y).toBeLessThan(rates!.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -445,10 +669,10 @@ test.describe('stay request on a phone', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the form takes the reserved space without moving anything', async ({ page }) => {
+  test('the form takes the reserved space without moving anything', async ({ page, ed }) => {
     await page.clock.setFixedTime(NOW);
-    await page.goto(MICROSITE);
-    const f = stay(page);
+    await page.goto(ed.at(MICROSITE));
+    const f = stay(page, ed);
     await expect(f.form).toHaveCount(0);
     const before = await page.locator('#plan-your-stay').boundingBox();
     const fromTop = await page.evaluate(
@@ -472,26 +696,30 @@ test.describe('stay request on the Chaaya page', () => {
   test('the panel’s main button leads to the same request, which sends the same message', async ({
     page,
     context,
+    ed,
   }) => {
+    const panel = findSection(ed.pages.chaaya, 'bookingPanel');
+    const aside = ed.pages.chaaya.blocks.find((b) => b.type === 'aside');
+    if (aside?.type !== 'aside') throw new Error('the Chaaya page has its side panel');
     await catchWhatsApp(context);
     await page.clock.setFixedTime(NOW);
-    await page.goto('/projects/chaaya/');
+    await page.goto(ed.at('/projects/chaaya/'));
     await page
-      .getByRole('complementary', { name: 'Plan your stay' })
-      .getByRole('link', { name: 'Check Availability & Book' })
+      .getByRole('complementary', { name: aside.asideLabel })
+      .getByRole('link', { name: panel.actions[0]!.label })
       .click();
-    await expect(stay(page).form).toBeVisible();
-    await fillStandardStay(page);
+    await expect(stay(page, ed).form).toBeVisible();
+    await fillStandardStay(page, ed);
     const popup = context.waitForEvent('page');
-    await stay(page).whatsapp.click();
+    await stay(page, ed).whatsapp.click();
     const tab = await popup;
     await expect.poll(() => tab.url()).toContain('https://wa.me/');
-    expect(new URL(tab.url()).searchParams.get('text')).toBe(STANDARD_MESSAGE);
-    await expect(page).toHaveURL(/\/thank-you\/$/);
+    expect(new URL(tab.url()).searchParams.get('text')).toBe(standardMessage(ed));
+    await expectThankYou(page, ed);
   });
 
-  test('axe is clean with the form loaded', async ({ page }) => {
-    await openAtRequest(page, '/projects/chaaya/#plan-your-stay');
+  test('axe is clean with the form loaded', async ({ page, ed }) => {
+    await openAtRequest(page, ed, '/projects/chaaya/#plan-your-stay');
     await expectNoAxeViolations(page);
   });
 });
@@ -505,23 +733,26 @@ test.describe('stay request without JavaScript', () => {
     [MICROSITE, '#plan-your-stay'],
     ['/projects/chaaya/', 'main'],
   ] as const) {
-    test(`${path} shows the rates, the terms and a working chat link`, async ({ page }) => {
-      await page.goto(`${path}#plan-your-stay`);
+    test(`${path} shows the rates, the terms and a working chat link`, async ({ page, ed }) => {
+      const { ratesLabel, termsLabel } = ed.texts.planYourStay;
+      await page.goto(ed.at(`${path}#plan-your-stay`));
       const section = page.locator('#plan-your-stay');
       const scope = page.locator(where);
-      const rates = scope.getByRole('group', { name: 'Room rates' }).getByRole('listitem');
+      const rates = scope.getByRole('group', { name: ratesLabel }).getByRole('listitem');
       await expect(rates).toHaveCount(3);
-      for (const [i, room] of rooms.entries()) {
+      for (const [i, room] of ed.texts.rooms.entries()) {
         await expect(rates.nth(i)).toContainText(room.title);
         await expect(rates.nth(i)).toContainText(`₹${room.priceInr.toLocaleString('en-IN')}`);
       }
-      await expect(scope.getByRole('group', { name: 'Booking terms' })).toContainText(
-        `${facts.booking.advancePercent}% advance`,
-      );
-      const link = stay(page).fallback;
+      const terms = scope.getByRole('group', { name: termsLabel });
+      await expect(terms).toContainText(`${facts.booking.advancePercent}%`);
+      await expect(terms).toContainText(ed.texts.bookingTerms[0]!);
+      const link = stay(page, ed).fallback;
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', chatUrl(site.chat.stays, 'booking'));
+      await expect(link).toHaveAttribute('href', chatUrlIn(ed, site.chat.stays, 'booking'));
       await expect(link).toHaveAttribute('target', '_blank');
+      // Every chat on the page greets in the page's language.
+      expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(0);
       // No empty space held for a form that cannot come.
       const slot = await section.locator('[data-stay-slot]').boundingBox();
       expect(slot!.height).toBeLessThan(120);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../../content/routes';
+import { langs } from '../../content/editions';
+import { routesIn } from '../../content/routes';
 import { site } from '../../content/site';
+import { pathIn } from '../../lib/edition-path';
 import { canonicalPath } from '../../lib/metadata';
 import { expect, test } from './fixtures';
 import { BASE, requireSubpathBuild } from './support/subpath';
@@ -9,7 +11,12 @@ import { BASE, requireSubpathBuild } from './support/subpath';
 // path that forgot the prefix lands outside the site and fails.
 test.beforeAll(requireSubpathBuild);
 // The made-up address the 404 test visits.
-test.use({ allowedFailures: [`${BASE}/no/such/page/`] });
+test.use({ allowedFailures: [`${BASE}/no/such/page/`, `${BASE}/hi/no/such/page/`] });
+
+// Both editions' pages, each at its own path (Hindi under /hi).
+const pages = langs.flatMap((lang) =>
+  routesIn[lang].map((route) => ({ ...route, path: pathIn(lang, route.path) })),
+);
 
 const publicBase = `${new URL(site.url).origin}${BASE}/`;
 
@@ -42,7 +49,7 @@ async function loadEverything(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-for (const route of routes) {
+for (const route of pages) {
   const url = `${BASE}${canonicalPath(route.path)}`;
   test(`${url} loads with zero failed requests and every address under ${BASE}/`, async ({
     page,
@@ -107,6 +114,24 @@ test('in-app navigation stays under the prefix', async ({ page }) => {
   expect(failed).toEqual([]);
 });
 
+test('an unknown Hindi path under the prefix gets the 404 page, whose Hindi links stay under it', async ({
+  page,
+}) => {
+  const failed = watchFailures(page);
+  const res = await page.goto(`${BASE}/hi/no/such/page/`);
+  expect(res?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  expect(failed.filter((f) => !f.includes('/no/such/page/'))).toEqual([]);
+  const hindiWays = await page
+    .locator('[lang="hi"] nav a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hindiWays.length).toBe(3);
+  for (const href of hindiWays) expect(href).toMatch(new RegExp(`^${BASE}/hi/`));
+  await page.getByRole('banner').locator('a[hreflang="hi"]').click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/hi/$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
 test('an unknown path under the prefix gets the 404 page with status 404', async ({ page }) => {
   const failed = watchFailures(page);
   const res = await page.goto(`${BASE}/no/such/page/`);
@@ -126,6 +151,6 @@ test('the sitemap lists every indexable page at its full public address', async 
   const xml = await (await request.get(`${BASE}/sitemap.xml`)).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toEqual(
-    routes.filter((r) => !r.noindex).map((r) => `${publicBase}${canonicalPath(r.path).slice(1)}`),
+    pages.filter((r) => !r.noindex).map((r) => `${publicBase}${canonicalPath(r.path).slice(1)}`),
   );
 });

@@ -1,27 +1,24 @@
 import type { Page } from '@playwright/test';
 import { timings } from '../../content/facts';
+import { fill } from '../../content/format';
 import { findSection } from '../../content/page';
-import { aboutPage } from '../../content/pages/about';
-
-const philosophy = findSection(aboutPage, 'features', 'philosophy');
-const commitments = findSection(aboutPage, 'features', 'commitments');
-import { properties } from '../../content/properties';
+import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const sets = [
-  {
-    id: 'philosophy',
-    label: philosophy.carouselLabel,
-    count: philosophy.items.length,
-    delay: timings.autoplay.philosophy,
-  },
-  {
-    id: 'commitments',
-    label: commitments.carouselLabel,
-    count: commitments.items.length,
-    delay: timings.autoplay.commitments,
-  },
-];
+/** The two sets of points, each a grid on wide screens and a carousel on small ones. */
+const setsIn = (ed: EditionView) =>
+  (['philosophy', 'commitments'] as const).map((id) => {
+    const block = findSection(ed.pages.about, 'features', id);
+    return {
+      id,
+      label: block.carouselLabel!,
+      count: block.items.length,
+      delay: timings.autoplay[id],
+    };
+  });
+
+// Test names come from the English page, which every edition mirrors.
+const sets = setsIn(editionView('en'));
 
 async function freezeClock(page: Page) {
   const start = new Date('2026-01-01T08:00:00Z').getTime();
@@ -30,8 +27,8 @@ async function freezeClock(page: Page) {
 }
 
 test.describe('vision page', () => {
-  test('sections come in the spec order', async ({ page }) => {
-    await page.goto('/about/');
+  test('sections come in the spec order', async ({ page, ed }) => {
+    await page.goto(ed.at('/about/'));
     const ids = await page
       .locator('main > section')
       .evaluateAll((els) => els.map((e) => e.id || null));
@@ -50,56 +47,66 @@ test.describe('vision page', () => {
     await expect(page.locator('#commitments [data-layout="grid"] li')).toHaveCount(4);
   });
 
-  test('progress cards show each property with its status and link', async ({ page }) => {
-    await page.goto('/about/');
+  test('progress cards show each property with its status and link', async ({ page, ed }) => {
+    const { properties, propertyStatus } = ed.texts;
+    await page.goto(ed.at('/about/'));
     const cards = page.locator('#progress li');
     await expect(cards).toHaveCount(properties.length);
     for (const [i, p] of properties.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(p.name);
-      await expect(card.getByText(p.status, { exact: true })).toBeVisible();
-      await expect(card.getByRole('link')).toHaveAttribute('href', `${p.href}/`);
+      // The status in the edition's words ('Open for Stays' names itself in English).
+      await expect(card.getByText(propertyStatus[p.status], { exact: true })).toBeVisible();
+      await expect(card.getByRole('link')).toHaveAttribute('href', `${ed.at(p.href)}/`);
     }
   });
 
-  test('closes with a link to /contact that navigates there', async ({ page }) => {
-    await page.goto('/about/');
-    const link = page.locator('#closing').getByRole('link', { name: 'Begin a Conversation' });
-    await expect(link).toHaveAttribute('href', '/contact/');
+  test('closes with a link to /contact that navigates there', async ({ page, ed }) => {
+    const closing = findSection(ed.pages.about, 'closing');
+    const action = closing.actions.find((a) => 'href' in a && a.href === '/contact')!;
+    await page.goto(ed.at('/about/'));
+    const link = page.locator('#closing').getByRole('link', { name: action.label });
+    await expect(link).toHaveAttribute('href', ed.at('/contact/'));
     await link.click();
-    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page).toHaveURL(new RegExp(`${ed.at('/contact/')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', ed.texts.interface.lang);
   });
 
   test.describe('on a small screen (375 px)', () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    for (const set of sets) {
-      test(`${set.id} is a looping carousel advancing every ${set.delay} ms`, async ({ page }) => {
+    for (const { id, delay } of sets) {
+      test(`${id} is a looping carousel advancing every ${delay} ms`, async ({ page, ed }) => {
+        const set = setsIn(ed).find((s) => s.id === id)!;
+        const { carousel } = ed.texts.interface;
+        const show = (n: number) => fill(carousel.show, { n });
         await freezeClock(page);
-        await page.goto('/about/');
+        await page.goto(ed.at('/about/'));
         const section = page.locator(`#${set.id}`);
         await expect(section.locator('[data-layout="grid"]')).toBeHidden();
         const region = section.getByRole('region', { name: set.label });
         await expect(region).toBeVisible();
         await expect(region.getByRole('group')).toHaveCount(set.count);
         await region.scrollIntoViewIfNeeded();
-        await expect(region.getByText(`Slide 1 of ${set.count}`)).toBeAttached();
+        await expect(
+          region.getByText(fill(carousel.position, { n: 1, count: set.count })),
+        ).toBeAttached();
         await page.mouse.move(1, 1);
 
         const current = region.locator('button[aria-current="true"]');
-        await expect(current).toHaveAccessibleName('Show slide 1');
+        await expect(current).toHaveAccessibleName(show(1));
         await page.clock.runFor(set.delay - 150);
-        await expect(current).toHaveAccessibleName('Show slide 1');
+        await expect(current).toHaveAccessibleName(show(1));
         await page.clock.runFor(300);
-        await expect(current).toHaveAccessibleName('Show slide 2');
+        await expect(current).toHaveAccessibleName(show(2));
         // Loops: after the last slide comes the first.
         await page.clock.runFor(set.delay * (set.count - 1));
-        await expect(current).toHaveAccessibleName('Show slide 1');
+        await expect(current).toHaveAccessibleName(show(1));
       });
     }
 
-    test('passes axe', async ({ page }) => {
-      await page.goto('/about/');
+    test('passes axe', async ({ page, ed }) => {
+      await page.goto(ed.at('/about/'));
       await expectNoAxeViolations(page);
     });
   });
@@ -107,9 +114,9 @@ test.describe('vision page', () => {
   test.describe('on a wide screen (1280 px)', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test('the points are grids, the carousels are not shown', async ({ page }) => {
-      await page.goto('/about/');
-      for (const set of sets) {
+    test('the points are grids, the carousels are not shown', async ({ page, ed }) => {
+      await page.goto(ed.at('/about/'));
+      for (const set of setsIn(ed)) {
         const section = page.locator(`#${set.id}`);
         await expect(section.getByRole('region', { name: set.label })).toBeHidden();
         const grid = section.locator('[data-layout="grid"]');
@@ -122,8 +129,8 @@ test.describe('vision page', () => {
       }
     });
 
-    test('passes axe', async ({ page }) => {
-      await page.goto('/about/');
+    test('passes axe', async ({ page, ed }) => {
+      await page.goto(ed.at('/about/'));
       await expectNoAxeViolations(page);
     });
   });
@@ -131,9 +138,10 @@ test.describe('vision page', () => {
   for (const width of [375, 1280]) {
     test(`at ${width} px the layout does not shift while the page hydrates and scrolls`, async ({
       page,
+      ed,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/about/');
+      await page.goto(ed.at('/about/'));
       const cls = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {

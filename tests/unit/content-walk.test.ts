@@ -2,7 +2,7 @@
 // Rendered with createElement: JSX here would use React from outside the isolated registry.
 import type { Metadata } from 'next';
 import type { ComponentType, ReactNode } from 'react';
-import { routes } from '@/content/routes';
+import { routes, routesIn } from '@/content/routes';
 
 /**
  * The owner's promise: a value typed once in content/ reaches every page, the structured data
@@ -15,10 +15,10 @@ import { routes } from '@/content/routes';
  * Every page's route module, from the route table that /wireframe and the share cards read too
  * (a new page is walked without an edit here), and the 404.
  */
-const ROUTES = [
-  ...routes.map((r) => (r.path === '/' ? 'app/page' : `app${r.path}/page`)),
-  'app/not-found',
-];
+const ROUTES = routes.map((r) => (r.path === '/' ? 'app/(en)/page' : `app/(en)${r.path}/page`));
+
+/** The Hindi pages: one route module, given each page's path. */
+const HINDI_SLUGS = routesIn.hi.map((r) => r.path.split('/').filter(Boolean));
 
 type Patch = (file: string, data: unknown) => unknown;
 
@@ -31,7 +31,7 @@ interface Output {
   shareCard: string;
 }
 
-async function renderSite(patch?: Patch): Promise<Output> {
+async function renderSite(patch?: Patch, hindiMediaIsEnglish = false): Promise<Output> {
   const out: Output = { pages: {}, metadata: {}, shareCard: '' };
   await jest.isolateModulesAsync(async () => {
     // Outside Next's router the navbar has no pathname to mark the current page with.
@@ -39,6 +39,15 @@ async function renderSite(patch?: Patch): Promise<Output> {
       ...jest.requireActual<object>('next/navigation'),
       usePathname: () => '/',
     }));
+    if (hindiMediaIsEnglish) {
+      // A section added in English alone stops the build until its Hindi is written (see
+      // hindi-texts.test.ts); here the Hindi media page simply repeats the patched English one.
+      jest.doMock('@/content/pages/media.hi', () => ({
+        mediaPageHi:
+          jest.requireActual<typeof import('@/content/pages/media')>('@/content/pages/media')
+            .mediaPage,
+      }));
+    }
     if (patch) {
       jest.doMock('@/content/schema', () => {
         const actual = jest.requireActual<typeof import('@/content/schema')>('@/content/schema');
@@ -52,9 +61,9 @@ async function renderSite(patch?: Patch): Promise<Output> {
         };
       });
     }
-    const { default: Layout } = (await import('@/app/layout')) as {
-      default: ComponentType<{ children: ReactNode }>;
-    };
+    type Layout = ComponentType<{ children: ReactNode }>;
+    const { default: Layout } = (await import('@/app/(en)/layout')) as { default: Layout };
+    const { default: HindiLayout } = (await import('@/app/hi/layout')) as { default: Layout };
     // React and its renderer from the same isolated registry as the components.
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
@@ -69,8 +78,27 @@ async function renderSite(patch?: Patch): Promise<Output> {
       out.pages[route] = renderToStaticMarkup(createElement(Layout, null, createElement(Page)));
       out.metadata[route] = JSON.stringify(mod.metadata ?? {});
     }
+    // The 404 is a whole document of its own.
+    const notFound = (await import('@/app/global-not-found')) as {
+      default: ComponentType;
+      metadata: Metadata;
+    };
+    out.pages['404'] = renderToStaticMarkup(createElement(notFound.default));
+    out.metadata['404'] = JSON.stringify(notFound.metadata);
+    const hindi = (await import('@/app/hi/[[...slug]]/page')) as {
+      default: (props: { params: Promise<{ slug: string[] }> }) => Promise<ReactNode>;
+      generateMetadata: (props: { params: Promise<{ slug: string[] }> }) => Promise<Metadata>;
+    };
+    for (const slug of HINDI_SLUGS) {
+      const params = Promise.resolve({ slug });
+      const key = `hi/${slug.join('/')}`;
+      const page = await hindi.default({ params });
+      out.pages[key] = renderToStaticMarkup(createElement(HindiLayout, null, page));
+      out.metadata[key] = JSON.stringify(await hindi.generateMetadata({ params }));
+    }
   });
   jest.dontMock('@/content/schema');
+  jest.dontMock('@/content/pages/media.hi');
   jest.dontMock('next/navigation');
   return out;
 }
@@ -115,8 +143,8 @@ const cases = [
       facts.elevationFt = 3100;
     }),
     // Written '2,800 ft' on the pages and 2800 in the JSON-LD's elevation.
-    old: ['2,800 ft', '"value":2800'],
-    new: ['3,100 ft', '"value":3100'],
+    old: ['2,800 ft', '2,800 फ़ुट', '"value":2800'],
+    new: ['3,100 ft', '3,100 फ़ुट', '"value":3100'],
   },
 ];
 
@@ -145,7 +173,7 @@ describe('one value in content/ reaches every page', () => {
         }
       }
       // A page that showed the value before still shows it (now the new one).
-      for (const route of ROUTES) {
+      for (const route of Object.keys(before.pages)) {
         if (c.old.some((s) => before.pages[route]!.includes(s))) {
           expect({ route, shows: c.new.some((s) => after.pages[route]!.includes(s)) }).toEqual({
             route,
@@ -171,11 +199,12 @@ describe('a page is described once', () => {
       edit('content/pages/media.ts', (page: { blocks: unknown[] }) => {
         page.blocks.push(note);
       }),
+      true,
     );
-    expect(before.pages['app/media/page']).not.toContain(note.text[0]);
-    expect(after.pages['app/media/page']).toContain(note.text[0]);
-    expect(after.pages['app/media/page']).toContain('id="valley-note-title"');
-    expect(before.pages['app/wireframe/page']).not.toContain(note.name);
-    expect(after.pages['app/wireframe/page']).toContain(note.name);
+    expect(before.pages['app/(en)/media/page']).not.toContain(note.text[0]);
+    expect(after.pages['app/(en)/media/page']).toContain(note.text[0]);
+    expect(after.pages['app/(en)/media/page']).toContain('id="valley-note-title"');
+    expect(before.pages['app/(en)/wireframe/page']).not.toContain(note.name);
+    expect(after.pages['app/(en)/wireframe/page']).toContain(note.name);
   }, 60_000);
 });

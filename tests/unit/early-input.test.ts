@@ -14,7 +14,7 @@ function page() {
   document.body.innerHTML = `
     <section data-carousel="" data-align="start" data-delay="4000" aria-roledescription="carousel">
       <div data-carousel-strip=""><div>
-        ${[0, 1, 2, 3].map((i) => `<div aria-roledescription="slide" data-i="${i}">${i}</div>`).join('')}
+        ${[0, 1, 2, 3].map((i) => `<div aria-roledescription="slide" data-slide="" data-i="${i}">${i}</div>`).join('')}
       </div></div>
       <div data-carousel-controls="">
         <button data-rotate="" data-playing="false" aria-label="Play slideshow" data-flip="Pause slideshow"></button>
@@ -37,7 +37,7 @@ function page() {
   strip.scrollTo = ((o: ScrollToOptions) => {
     strip.scrollLeft = o.left ?? 0;
   }) as typeof strip.scrollTo;
-  document.querySelectorAll<HTMLElement>('[aria-roledescription=slide]').forEach((s) => {
+  document.querySelectorAll<HTMLElement>('[data-slide]').forEach((s) => {
     s.getBoundingClientRect = () =>
       ({ left: Number(s.dataset.i) * 100 - strip.scrollLeft, width: 100 }) as DOMRect;
   });

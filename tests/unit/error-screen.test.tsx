@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { interfaceWords } from '@/content/interface';
 
-const words = interfaceWords.errorScreen;
+const words = { ...interfaceWords.errorScreen, homeHref: '/' };
 
 describe('ErrorScreen (the routing-error boundary)', () => {
   it('shows the title with status and status text when the error has them', () => {

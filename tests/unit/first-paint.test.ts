@@ -11,6 +11,8 @@ const fp = require('../../scripts/lib/first-paint.cjs') as {
   ) => (src: string) => string | undefined;
   renderAfterHero: (html: string) => string;
   webFontsFromSecondView: (html: string) => [string, string];
+  pageText: (html: string) => string;
+  inUnicodeRange: (range: string, codePoint: number) => boolean;
   FONTS_KEY: string;
   firstPaintFirst: (
     html: string,
@@ -294,6 +296,313 @@ describe('webFontsFromSecondView', () => {
         vm.runInNewContext(turnOn ?? '', { localStorage, document });
         expect(style.media).toBe('all');
       });
+  });
+});
+
+describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
+  // As the build writes them: the Latin faces without a range, the Devanagari ones with one.
+  const range = 'U+901-903,U+905-939,U+93C-94D,U+950,U+958-970,U+200C-200D,U+25CC';
+  const css =
+    '@font-face{font-family:display;src:url(/m/display.woff2)format("woff2");font-display:optional}' +
+    '@font-face{font-family:body;src:url(/m/body.woff2)format("woff2");font-display:optional}' +
+    `@font-face{unicode-range:${range};font-family:devaDisplay;src:url(/m/tiro.woff2)format("woff2");font-display:optional}` +
+    `@font-face{unicode-range:${range};font-family:devaBody;src:url(/m/noto.woff2)format("woff2");font-display:optional}`;
+  const pageIn = (lang: string, main: string) =>
+    page
+      .replace('<html>', `<html lang="${lang}">`)
+      .replace('<main>', `<main><h1>${main}</h1><p>${main}</p>`);
+  const english = pageIn('en', 'Heritage stays in the hills');
+  const hindi = pageIn('hi', 'पहाड़ों में विरासत के घर <span lang="en">Smriti</span>');
+  // The computed stacks of the site's headings and body text.
+  const HEADING =
+    'display, "display Fallback", devaDisplay, Georgia, "Noto Serif Devanagari", "Kokila", serif';
+  const BODY =
+    'body, "body Fallback", system-ui, Arial, "Noto Sans Devanagari", sans-serif, devaBody';
+
+  /** The rewritten page, its style elements by id, and its two scripts. */
+  function rewrite(source: string) {
+    const [html, fetchFonts] = fp.webFontsFromSecondView(fp.inlineStylesheets(source, () => css));
+    const head = html.split('</head>')[0] ?? '';
+    const styles = Object.fromEntries(
+      [...head.matchAll(/<style id="(web-fonts[^"]*)" media="not all">([^<]*)<\/style>/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    );
+    const turnOnCode = /<\/style><script>([^<]+)<\/script>/.exec(head)?.[1] ?? '';
+    const loader =
+      fp
+        .scriptsAfterFirstPaint(source, fetchFonts)
+        .match(/<script>(\(function\(d,s\)[^<]+)<\/script>/)?.[1] ?? '';
+    return { styles, turnOnCode, loader, fetchFonts };
+  }
+  /** The id of the stylesheet holding the face of this family. */
+  const styleOf = (styles: Record<string, string>, family: string) =>
+    Object.keys(styles).find((id) => styles[id]?.includes(`font-family:${family};`)) ?? '';
+
+  /** Runs the head script against this storage: the ids of the stylesheets it turned on. */
+  function turnOn(code: string, storage: Map<string, string>) {
+    const on: string[] = [];
+    vm.runInNewContext(code, {
+      localStorage: { getItem: (k: string) => storage.get(k) ?? null },
+      document: {
+        getElementById: (id: string) => ({
+          set media(v: string) {
+            if (v === 'all') on.push(id);
+          },
+        }),
+      },
+    });
+    return on;
+  }
+
+  type Probe = { style: { cssText?: string; fontFamily?: string }; removed?: boolean };
+  /**
+   * Runs the loader through paint and load in a stand-in browser whose page text is set in the
+   * stacks given, on a device whose own fonts are `system` (a family there ends the walk down a
+   * stack, as a font that has the letters would). Returns the URLs requested, by fetch() or by a
+   * face the layout reached; `storage` gets the flags.
+   */
+  async function afterLoad(
+    loader: string,
+    storage: Map<string, string>,
+    {
+      system = [] as string[],
+      texts = [] as [string, string][],
+      fail = [] as string[],
+      fontFace = true,
+    } = {},
+  ) {
+    const run = runLoader(loader, { hero: false });
+    const requested: string[] = [];
+    const faces: { family: string; status: string; url: string; loaded: Promise<unknown> }[] = [];
+    const probes: Probe[] = [];
+    const load = (url: string) => {
+      requested.push(url);
+      return fail.includes(url) ? Promise.reject(new Error(url)) : Promise.resolve();
+    };
+    class FontFace {
+      status = 'unloaded';
+      loaded: Promise<unknown> = new Promise(() => {});
+      url: string;
+      constructor(
+        public family: string,
+        src: string,
+      ) {
+        this.url = /url\((.+)\)/.exec(src)?.[1] ?? '';
+      }
+    }
+    /** The layout of a hidden copy: walks its stack until a family has the letters. */
+    function layout(span: Probe) {
+      const stack = (span.style.fontFamily ?? '')
+        .split(',')
+        .map((f) => f.trim().replace(/^"|"$/g, ''));
+      // Generic families stay keywords in the copy: quoted, they would name a font instead.
+      for (const generic of ['serif', 'sans-serif', 'system-ui'])
+        expect(span.style.fontFamily).not.toContain(`"${generic}"`);
+      for (const family of stack) {
+        if (system.includes(family)) return;
+        const face = faces.find((f) => f.family === family);
+        if (face) {
+          if (face.status === 'unloaded') {
+            face.status = 'loading';
+            face.loaded = load(face.url);
+          }
+          return;
+        }
+      }
+    }
+    const document = run.sandbox.document as Record<string, unknown>;
+    Object.assign(document, {
+      readyState: 'complete',
+      fonts: {
+        add: (f: (typeof faces)[number]) => faces.push(f),
+        delete: (f: (typeof faces)[number]) => faces.splice(faces.indexOf(f), 1),
+      },
+      body: { appendChild: (s: Probe) => probes.push(s) },
+      createTreeWalker: () => {
+        const nodes = texts.map(([data, fontFamily]) => ({
+          data,
+          parentElement: { tagName: 'P', fontFamily, closest: () => ({ lang: 'hi' }) },
+        }));
+        let i = -1;
+        return {
+          nextNode: () => nodes[++i] ?? null,
+          get currentNode() {
+            return nodes[i];
+          },
+        };
+      },
+      createElement: (tag: string) => {
+        if (tag !== 'span') return {};
+        const span: Probe & Record<string, unknown> = {
+          style: {},
+          setAttribute: () => {},
+          remove: () => (span.removed = true),
+        };
+        Object.defineProperty(span, 'offsetWidth', { get: () => (layout(span), 100) });
+        return span;
+      },
+    });
+    Object.assign(run.sandbox, {
+      window: { ...(run.sandbox.window as object), ...(fontFace && { FontFace }) },
+      getComputedStyle: (e: { fontFamily: string }) => ({ fontFamily: e.fontFamily }),
+      localStorage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => storage.set(k, v),
+      },
+      fetch: (u: string) =>
+        load(u).then(
+          () => ({ ok: true, blob: () => Promise.resolve(null) }),
+          () => ({ ok: false }),
+        ),
+    });
+    run.emit('paint');
+    run.advance(1);
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    run.advance(1);
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    // The hidden copies are gone once the probe is done.
+    expect(probes.every((p) => p.removed)).toBe(true);
+    expect(faces).toEqual([]);
+    return requested;
+  }
+  const hindiTexts: [string, string][] = [
+    ['पहाड़ों में विरासत के घर', HEADING],
+    ['पहाड़ों में विरासत के घर', BODY],
+  ];
+
+  it('parks the Latin faces together and each Devanagari face in a stylesheet of its own', () => {
+    for (const source of [english, hindi]) {
+      const { styles } = rewrite(source);
+      const ids = Object.keys(styles);
+      expect(ids).toHaveLength(3);
+      expect(ids[0]).toBe('web-fonts');
+      expect(styles['web-fonts']?.match(/@font-face/g)).toHaveLength(2);
+      expect(styles['web-fonts']).not.toContain('unicode-range');
+      for (const family of ['devaDisplay', 'devaBody'])
+        expect(styleOf(styles, family)).toMatch(/^web-fonts-[0-9a-f]{8}$/);
+    }
+  });
+
+  it('an English page fetches the Latin faces only, and carries no probe', async () => {
+    const storage = new Map<string, string>();
+    const { loader, fetchFonts } = rewrite(english);
+    expect(fetchFonts).not.toContain('smriti-probe');
+    // No "<" in either page's script: tools (and these tests) find it by reading to the next tag.
+    expect(fetchFonts + rewrite(hindi).fetchFonts).not.toContain('<');
+    expect(await afterLoad(loader, storage)).toEqual(['/m/display.woff2', '/m/body.woff2']);
+    expect([...storage.keys()]).toEqual([fp.FONTS_KEY]);
+  });
+
+  it('a Hindi page on a device with no Devanagari font fetches both Devanagari faces', async () => {
+    const storage = new Map<string, string>();
+    const { loader, turnOnCode } = rewrite(hindi);
+    expect(await afterLoad(loader, storage, { texts: hindiTexts })).toEqual([
+      '/m/display.woff2',
+      '/m/body.woff2',
+      '/m/tiro.woff2',
+      '/m/noto.woff2',
+    ]);
+    expect(storage.size).toBe(3);
+    // The next page, in either language, turns all three stylesheets on.
+    expect(turnOn(turnOnCode, storage)).toHaveLength(3);
+    expect(turnOn(rewrite(english).turnOnCode, storage)).toHaveLength(3);
+  });
+
+  it('where the system has Devanagari, the body face is never fetched nor turned on', async () => {
+    const { loader, turnOnCode, styles } = rewrite(hindi);
+    // Named, or (Android, Linux) the generic family resolved for Hindi text to the system's font.
+    for (const system of [['Noto Sans Devanagari', 'Noto Serif Devanagari'], ['sans-serif']]) {
+      const storage = new Map<string, string>();
+      expect(await afterLoad(loader, storage, { system, texts: hindiTexts })).toEqual([
+        '/m/display.woff2',
+        '/m/body.woff2',
+        '/m/tiro.woff2',
+      ]);
+      expect(turnOn(turnOnCode, storage).sort()).toEqual(
+        ['web-fonts', styleOf(styles, 'devaDisplay')].sort(),
+      );
+      // The next Hindi page asks again, and still fetches nothing.
+      expect(await afterLoad(loader, storage, { system, texts: hindiTexts })).toEqual([]);
+    }
+  });
+
+  it('a page whose Hindi is all body text leaves the heading face for a page that needs it', async () => {
+    const storage = new Map<string, string>();
+    const { loader } = rewrite(hindi);
+    const texts: [string, string][] = [['विरासत', BODY]];
+    expect(await afterLoad(loader, storage, { texts })).toEqual([
+      '/m/display.woff2',
+      '/m/body.woff2',
+      '/m/noto.woff2',
+    ]);
+    expect(await afterLoad(loader, storage, { texts: hindiTexts })).toEqual(['/m/tiro.woff2']);
+  });
+
+  it('a visitor who has read only English pages gets the Latin faces on a Hindi page, and the Devanagari ones from the next', async () => {
+    const storage = new Map<string, string>();
+    await afterLoad(rewrite(english).loader, storage);
+    const { loader, turnOnCode } = rewrite(hindi);
+    // Turning the Devanagari rules on now would have the browser fetch them during this view.
+    expect(turnOn(turnOnCode, storage)).toEqual(['web-fonts']);
+    expect(await afterLoad(loader, storage, { texts: hindiTexts })).toEqual([
+      '/m/tiro.woff2',
+      '/m/noto.woff2',
+    ]);
+    expect(turnOn(turnOnCode, storage)).toHaveLength(3);
+  });
+
+  it('keeps no flag for a face whose file did not arrive, and tries it again on the next page', async () => {
+    const storage = new Map<string, string>();
+    const { loader, turnOnCode, styles } = rewrite(hindi);
+    await afterLoad(loader, storage, { texts: hindiTexts, fail: ['/m/noto.woff2'] });
+    expect(turnOn(turnOnCode, storage).sort()).toEqual(
+      ['web-fonts', styleOf(styles, 'devaDisplay')].sort(),
+    );
+    expect(await afterLoad(loader, storage, { texts: hindiTexts })).toEqual(['/m/noto.woff2']);
+  });
+
+  it('fetches the faces outright where the browser has no FontFace', async () => {
+    const storage = new Map<string, string>();
+    expect(
+      await afterLoad(rewrite(hindi).loader, storage, { texts: hindiTexts, fontFace: false }),
+    ).toEqual(['/m/display.woff2', '/m/body.woff2', '/m/tiro.woff2', '/m/noto.woff2']);
+  });
+
+  it('a language switch marked as Hindi does not make an English page fetch Devanagari', () => {
+    const withSwitch = english.replace(
+      '</main>',
+      '<nav><a href="/hi/" hreflang="hi" lang="hi">हिन्दी</a></nav></main>',
+    );
+    expect(rewrite(withSwitch).fetchFonts).not.toContain('smriti-probe');
+    // Unmarked, the label is Hindi text on the page.
+    const unmarked = withSwitch.replace(' lang="hi"', '');
+    expect(rewrite(unmarked).fetchFonts).toContain('smriti-probe');
+  });
+});
+
+describe('pageText', () => {
+  it('is the text of the body in the page language, without scripts, styles or tags', () => {
+    const html =
+      '<html lang="en"><head><title>शीर्षक</title></head><body><h1 class="x">Rooms</h1>' +
+      '<script>self.__next_f.push([1,"कमरे"])</script><style>.a{content:"क"}</style>' +
+      '<p>Say <i lang="hi">नमस्ते</i> <span lang="en-GB">colour</span> &#x915;</p></body></html>';
+    expect(fp.pageText(html).replace(/\s+/g, ' ').trim()).toBe('Rooms Say colour क');
+  });
+
+  it('keeps every part when the page declares no language', () => {
+    expect(fp.pageText('<body><p lang="hi">नमस्ते</p></body>')).toContain('नमस्ते');
+  });
+});
+
+describe('inUnicodeRange', () => {
+  it('reads ranges as the minifier writes them, single points and wildcards', () => {
+    const range = 'U+901-903, U+950,u+25cc, U+4??';
+    expect(
+      [0x900, 0x901, 0x903, 0x904, 0x950, 0x25cc, 0x400, 0x4ff, 0x500].map((c) =>
+        fp.inUnicodeRange(range, c),
+      ),
+    ).toEqual([false, true, true, false, true, true, true, true, false]);
   });
 });
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ImageResponse } from 'next/og';
+import satori from 'satori';
 import sharp from 'sharp';
 import type { Page } from '@/content/page';
-import { getPage, routes } from '@/content/routes';
-import { shareCardCopy } from '@/content/site';
+import { editions, langs, type Lang } from '@/content/editions';
+import { getPage, routesIn, type SiteRoute } from '@/content/routes';
 import { getVariants } from '@/lib/image-manifest';
 import { shareImagePath } from '@/lib/metadata';
 import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
@@ -28,10 +28,24 @@ const homePhoto: string =
 const W = 1200;
 const H = 630;
 
-const cardName = (routePath: string) => path.posix.basename(shareImagePath(routePath));
+const cardName = (routePath: string, lang: Lang) =>
+  path.posix.basename(shareImagePath(routePath, lang));
+
+/** Every page's card in every edition. */
+const cards: readonly { card: string; route: SiteRoute; lang: Lang }[] = langs.flatMap((lang) =>
+  routesIn[lang].map((route) => ({ card: cardName(route.path, lang), route, lang })),
+);
 
 export function generateStaticParams() {
-  return routes.map((r) => ({ card: cardName(r.path) }));
+  return cards.map(({ card }) => ({ card }));
+}
+
+/**
+ * Devanagari is set in Tiro's one weight and untracked: asked for 600, satori would embolden it by
+ * hand, and tracking opens gaps in the headline bar that joins a word's letters.
+ */
+function devanagariStyle(text: string) {
+  return /[\u0900-\u097f]/.test(text) ? { fontWeight: 400, letterSpacing: 0 } : {};
 }
 
 function readFrom(...parts: string[]) {
@@ -40,18 +54,27 @@ function readFrom(...parts: string[]) {
 
 export async function GET(_req: Request, { params }: { params: Promise<{ card: string }> }) {
   const { card } = await params;
-  const route = routes.find((r) => cardName(r.path) === card);
-  if (!route) return new Response('Not found', { status: 404 });
+  const found = cards.find((c) => c.card === card);
+  if (!found) return new Response('Not found', { status: 404 });
+  const { route, lang } = found;
+  const shareCardCopy = editions[lang].texts.shareCard;
 
   const id = heroPhoto(getPage(route.path)) ?? homePhoto;
   const v = getVariants(id);
   const photo = readFrom('public/img', `${id}.${v.hash}-${v.fallbackWidth}.jpg`);
-  // Satori reads WOFF (not WOFF2): the self-hosted brand face, straight from its package.
+  // Satori reads WOFF (not WOFF2): the self-hosted brand faces, straight from their packages.
+  // Satori takes each character from the first font in the list that has it, so Devanagari in a
+  // title is drawn in Tiro, the Hindi pages' heading face, shaped by HarfBuzz (conjuncts, vowel
+  // signs before their consonant). The satori inside next/og draws letters one by one and breaks
+  // Hindi words, hence satori itself, and sharp to turn its SVG into the JPEG.
   const face = readFrom(
     'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff',
   );
+  const devanagari = readFrom(
+    'node_modules/@fontsource/tiro-devanagari-hindi/files/tiro-devanagari-hindi-devanagari-400-normal.woff',
+  );
 
-  const png = new ImageResponse(
+  const svg = await satori(
     <div
       style={{
         display: 'flex',
@@ -82,7 +105,14 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
             `${themeColorAlpha('night', 0.45)} 65%, ${themeColorAlpha('night', 0.1)})`,
         }}
       >
-        <div style={{ color: themeColor('clay-soft'), fontSize: 34, letterSpacing: 3 }}>
+        <div
+          style={{
+            color: themeColor('clay-soft'),
+            fontSize: 34,
+            letterSpacing: 3,
+            ...devanagariStyle(shareCardCopy.brand),
+          }}
+        >
           {shareCardCopy.brand}
         </div>
         <div
@@ -94,12 +124,20 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
             color: themeColor('linen'),
             fontSize: 76,
             lineHeight: 1.15,
+            ...devanagariStyle(route.title),
           }}
         >
           {route.title}
         </div>
         <div style={{ width: 64, height: 3, marginTop: 20, background: themeColor('clay-soft') }} />
-        <div style={{ color: themeColor('parchment'), fontSize: 30, marginTop: 24 }}>
+        <div
+          style={{
+            color: themeColor('parchment'),
+            fontSize: 30,
+            marginTop: 24,
+            ...devanagariStyle(shareCardCopy.line),
+          }}
+        >
           {shareCardCopy.line}
         </div>
       </div>
@@ -107,12 +145,13 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
     {
       width: W,
       height: H,
-      fonts: [{ name: 'Cormorant Garamond', data: face, weight: 600, style: 'normal' }],
+      fonts: [
+        { name: 'Cormorant Garamond', data: face, weight: 600, style: 'normal' },
+        { name: 'Tiro Devanagari Hindi', data: devanagari, weight: 400, style: 'normal' },
+      ],
     },
   );
-  // Satori paints PNG; a photo card is a fifth of the bytes as JPEG.
-  const jpeg = await sharp(Buffer.from(await png.arrayBuffer()))
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
+  // JPEG: a photo card is a fifth of the bytes of a PNG.
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg' } });
 }

@@ -204,13 +204,12 @@ export function CarouselIsland({
 
   const slidesId = useId();
 
-  // The role descriptions 'carousel' and 'slide' stay here rather than in the interface words:
-  // the page's early script (scripts/lib/early-input.cjs) and earlySlide() find the slides by
-  // them, so a translated value would need those selectors moved to a data attribute first.
+  // The page's early script (scripts/lib/early-input.cjs) and earlySlide() find the slides by
+  // `data-slide`: the role descriptions are words, and differ between editions.
   return (
     <section
       ref={rootRef}
-      aria-roledescription="carousel"
+      aria-roledescription={words.carouselRole}
       aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
@@ -242,7 +241,8 @@ export function CarouselIsland({
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={words.slideRole}
+              data-slide=""
               aria-label={fill(words.slide, { n: i + 1, count: slides.length })}
               className={cn(
                 'min-w-0 shrink-0 grow-0 pl-4',

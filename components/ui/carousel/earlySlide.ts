@@ -4,7 +4,7 @@
  * the one a swipe left in place (nearest the frame's start, or its middle for centred slides).
  */
 export function earlySlide(strip: HTMLElement, align: 'start' | 'center'): number {
-  const slides = strip.querySelectorAll('[aria-roledescription=slide]');
+  const slides = strip.querySelectorAll('[data-slide]');
   const to = Number(strip.dataset.to ?? NaN);
   if (Number.isInteger(to) && to >= 0 && to < slides.length) return to;
   const frame = strip.getBoundingClientRect();
@@ -29,7 +29,7 @@ export function earlySlide(strip: HTMLElement, align: 'start' | 'center'): numbe
  * through a scroll never shows the slide it left.
  */
 export function heldOffset(strip: HTMLElement, index: number, align: 'start' | 'center'): number {
-  const slides = strip.querySelectorAll('[aria-roledescription=slide]');
+  const slides = strip.querySelectorAll('[data-slide]');
   const target = slides[index]?.getBoundingClientRect();
   const first = slides[0]?.getBoundingClientRect();
   if (!target || !first) return 0;

@@ -1,4 +1,4 @@
-import type { ChatMessageKey } from '../../../content/chat';
+import { chatMessages, type ChatMessageKey } from '../../../content/chat';
 
 /**
  * Chat addresses as a visitor's browser must receive them, written out (not rebuilt with the
@@ -24,8 +24,37 @@ export const ENCODED_TEXT: Record<ChatMessageKey, string> = {
     'Namaste!%20I%20care%20for%20an%20old%20family%20home%20and%20would%20like%20to%20talk%20about%20restoring%20it%20together.',
 };
 
-/** https://wa.me/<the number's digits>, optionally with a prefilled text. */
-export function chatUrl(number: string, message?: ChatMessageKey): string {
+/**
+ * A text as a wa.me link carries it: its UTF-8 bytes percent-encoded, all but the characters
+ * URLs leave alone (RFC 3986 unreserved, and `!*'()` as browsers keep them). Written out here
+ * for the same reason as the pinned texts, and checked against them before it is used.
+ */
+export function encodeChatText(text: string): string {
+  return [...new TextEncoder().encode(text)]
+    .map((byte) => {
+      const c = String.fromCharCode(byte);
+      return /[A-Za-z0-9\-_.!~*'()]/.test(c)
+        ? c
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
+}
+
+/**
+ * https://wa.me/<the number's digits>, optionally with a prefilled text: English's pinned one,
+ * or, given an edition's chat texts (`ed.texts.chat`), that edition's.
+ */
+export function chatUrl(
+  number: string,
+  message?: ChatMessageKey,
+  texts?: Readonly<Record<ChatMessageKey, string>>,
+): string {
   const base = `https://wa.me/${number.replace(/\D/g, '')}`;
-  return message ? `${base}?text=${ENCODED_TEXT[message]}` : base;
+  if (!message) return base;
+  if (!texts || texts === chatMessages) return `${base}?text=${ENCODED_TEXT[message]}`;
+  // The encoder must write English exactly as pinned before it is trusted with another language.
+  if (encodeChatText(chatMessages[message]) !== ENCODED_TEXT[message]) {
+    throw new Error(`chat-urls.ts: encodeChatText disagrees with the pinned ${message} text`);
+  }
+  return `${base}?text=${encodeChatText(texts[message])}`;
 }

@@ -1,24 +1,33 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { editionView, type EditionView } from './edition';
 
-/** The stay request as a visitor finds it: its section, the form and each control by its name. */
-export function stay(page: Page) {
+/** A text as a regular expression that matches it literally (optionally from the start). */
+const literal = (text: string, from = '') =>
+  new RegExp(`${from}${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/**
+ * The stay request as a visitor finds it: its section, the form and each control by its name, in
+ * the edition's words (English unless the spec says which edition it runs over).
+ */
+export function stay(page: Page, ed: EditionView = editionView('en')) {
+  const words = ed.texts.stayForm;
   const section = page.locator('#plan-your-stay');
-  const form = section.getByRole('form', { name: 'Stay request' });
+  const form = section.getByRole('form', { name: words.label });
   return {
     section,
     form,
-    checkin: form.getByLabel('Check-in', { exact: true }),
-    checkout: form.getByLabel('Check-out', { exact: true }),
-    guests: form.getByRole('spinbutton', { name: 'Guests' }),
-    more: form.getByRole('button', { name: 'One guest more' }),
-    fewer: form.getByRole('button', { name: 'One guest fewer' }),
-    room: form.getByRole('combobox', { name: 'Room' }),
-    note: form.getByRole('textbox', { name: /Anything we should know\?/ }),
-    summary: form.getByRole('region', { name: 'Your estimate' }),
+    checkin: form.getByLabel(words.checkin, { exact: true }),
+    checkout: form.getByLabel(words.checkout, { exact: true }),
+    guests: form.getByRole('spinbutton', { name: words.guests }),
+    more: form.getByRole('button', { name: words.more }),
+    fewer: form.getByRole('button', { name: words.fewer }),
+    room: form.getByRole('combobox', { name: words.room }),
+    note: form.getByRole('textbox', { name: literal(words.note) }),
+    summary: form.getByRole('region', { name: words.summary }),
     taken: form.getByRole('alert'),
-    whatsapp: form.getByRole('link', { name: /^Send on WhatsApp/ }),
-    email: form.getByRole('link', { name: 'Send by e-mail' }),
-    fallback: section.getByRole('link', { name: /^Check Availability on Chat/ }),
+    whatsapp: form.getByRole('link', { name: literal(words.whatsapp, '^') }),
+    email: form.getByRole('link', { name: words.email }),
+    fallback: section.getByRole('link', { name: literal(ed.texts.planYourStay.fallbackLink, '^') }),
   };
 }
 

@@ -1,0 +1,30 @@
+// Hindi words for content/pages/footer.ts: the same keys and list positions, never its values.
+import { translatedCopy } from '../translate';
+import { footer } from './footer';
+
+export const footerHi = translatedCopy(
+  footer,
+  {
+    quickLinksTitle: 'झटपट लिंक',
+    quickLinks: [
+      {
+        label: 'मुख्य पृष्ठ',
+      },
+      {
+        label: 'हमारी सोच',
+      },
+      {
+        label: 'हमारी परियोजनाएँ',
+      },
+      {
+        label: 'मीडिया और यादें',
+      },
+      {
+        label: 'साथ जुड़ें',
+      },
+    ],
+    contactTitle: 'लिखें या फ़ोन करें',
+    closingLine: 'घर जो याद रखते हैं, भरोसे से सहेजे हुए।',
+  },
+  { file: 'content/pages/footer.hi.ts', englishFile: 'content/pages/footer.ts' },
+);

@@ -1,0 +1,407 @@
+import { z } from 'zod';
+import { codeStrings, parseContent } from './schema';
+
+export { codeStrings, codeString } from './schema';
+
+/*
+ * A second language is a second copy of every text, never of a value. A Hindi file holds only the
+ * words of its English twin, in the same shape (same keys, same positions in lists); this module
+ * walks the English data with its zod schema and, at each string that is words, takes the Hindi
+ * one from the same place. Everything else (picture slots, anchors, links, prices, numbers,
+ * chosen kinds) comes from English, so an owner value lives once for both editions.
+ *
+ * Every problem is collected before anything is thrown: a translator sees the whole list at once,
+ * each line naming the Hindi file and the key, the way a content error names its field.
+ */
+
+/**
+ * The words of a value of type T, as a Hindi file writes them: every string may be given, every
+ * key and list position is optional. This is deliberately loose: the types cannot tell a
+ * sentence from an image id, so a missing text is reported by `translated` when the module is
+ * imported (by the tests, and by the build wherever a route reads it), with the file and key named.
+ */
+export type TextsOf<T> = T extends string
+  ? string
+  : T extends number | boolean | bigint | null | undefined
+    ? undefined
+    : T extends readonly (infer U)[]
+      ? readonly TextsOf<U>[]
+      : T extends object
+        ? { readonly [K in keyof T]?: TextsOf<T[K]> }
+        : never;
+
+export type TranslationSource = {
+  /** The translated file, as the build names it: 'content/pages/about.hi.ts'. */
+  file: string;
+  /** Its English twin: 'content/pages/about.ts'. */
+  englishFile: string;
+};
+
+type Path = readonly (string | number)[];
+
+type Walk = {
+  problems: string[];
+  source: TranslationSource;
+  /** When given, every English text met on the way, with its key path. */
+  found?: { path: Path; text: string }[];
+};
+
+const SLOT = /\{(\w+)\}/g;
+
+const show = (path: Path) => (path.length ? path.join('.') : '(root)');
+
+/** English quoted short enough for one line of a build log. */
+function quoted(text: string): string {
+  const one = text.replace(/\s+/g, ' ');
+  return JSON.stringify(one.length > 70 ? `${one.slice(0, 67)}...` : one);
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function slotsOf(text: string): string[] {
+  return [...new Set([...text.matchAll(SLOT)].map((m) => m[1] ?? ''))].sort();
+}
+
+/** A value written in the Hindi file where English has none, or where no words belong. */
+function extra(walk: Walk, path: Path, why: string): void {
+  walk.problems.push(`${walk.source.file}: ${show(path)} ${why}`);
+}
+
+/** Hindi given for something that is not words (a slot, a link, a figure, a kind): named once. */
+function refuseValue(walk: Walk, hindi: unknown, path: Path): void {
+  if (hindi === undefined) return;
+  extra(
+    walk,
+    path,
+    `is not a text (it is taken from ${walk.source.englishFile}); leave it out of the Hindi file`,
+  );
+}
+
+function walkText(english: string, hindi: unknown, path: Path, walk: Walk): string {
+  // An empty English string (a decorative picture's alt) says nothing, in any language.
+  if (english.trim() === '') {
+    if (hindi !== undefined && hindi !== '') {
+      extra(walk, path, `is empty in ${walk.source.englishFile}; leave it out of the Hindi file`);
+    }
+    return english;
+  }
+  walk.found?.push({ path, text: english });
+  const at = `${walk.source.file}: ${show(path)}`;
+  if (hindi === undefined) {
+    walk.problems.push(`${at} is missing (English: ${quoted(english)})`);
+    return english;
+  }
+  if (typeof hindi !== 'string') {
+    walk.problems.push(`${at} must be a text (English: ${quoted(english)})`);
+    return english;
+  }
+  if (hindi.trim() === '') {
+    walk.problems.push(`${at} is empty (English: ${quoted(english)})`);
+    return english;
+  }
+  const want = slotsOf(english);
+  const got = slotsOf(hindi);
+  if (want.join() !== got.join()) {
+    const list = (s: string[]) => (s.length ? s.map((n) => `{${n}}`).join(' ') : 'none');
+    walk.problems.push(
+      `${at} has slots ${list(got)}; English has ${list(want)} (English: ${quoted(english)})`,
+    );
+  }
+  return hindi;
+}
+
+/** The union option the English value was written with: its words are walked by that option. */
+function optionFor(
+  options: readonly z.core.$ZodType[],
+  english: unknown,
+): z.core.$ZodType | undefined {
+  return options.find((option) => z.safeParse(option, english).success);
+}
+
+function walkObject(
+  shape: Readonly<Record<string, z.core.$ZodType>>,
+  english: Readonly<Record<string, unknown>>,
+  hindi: unknown,
+  path: Path,
+  walk: Walk,
+): Record<string, unknown> {
+  const texts = isRecord(hindi) ? hindi : undefined;
+  if (hindi !== undefined && !texts) {
+    extra(walk, path, `must be an object like ${walk.source.englishFile}'s`);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(english)) {
+    const field = shape[key];
+    // A key the schema does not know passes through (zod would have stripped it anyway).
+    out[key] = field ? walkValue(field, value, texts?.[key], [...path, key], walk) : value;
+  }
+  for (const key of Object.keys(texts ?? {})) {
+    if (english[key] === undefined && texts?.[key] !== undefined) {
+      extra(walk, [...path, key], `is not in ${walk.source.englishFile}`);
+    }
+  }
+  return out;
+}
+
+function walkList(
+  element: (index: number) => z.core.$ZodType | undefined,
+  english: readonly unknown[],
+  hindi: unknown,
+  path: Path,
+  walk: Walk,
+): unknown[] {
+  const texts: readonly unknown[] | undefined = Array.isArray(hindi) ? hindi : undefined;
+  if (hindi !== undefined && !texts) {
+    extra(walk, path, `must be a list like ${walk.source.englishFile}'s`);
+  }
+  if (texts && texts.length !== english.length) {
+    walk.problems.push(
+      `${walk.source.file}: ${show(path)} has ${texts.length} items; ${walk.source.englishFile} has ${english.length}`,
+    );
+  }
+  const out = english.map((value, i) => {
+    const schema = element(i);
+    return schema ? walkValue(schema, value, texts?.[i], [...path, i], walk) : value;
+  });
+  for (let i = english.length; i < (texts?.length ?? 0); i++) {
+    extra(walk, [...path, i], `is not in ${walk.source.englishFile}`);
+  }
+  return out;
+}
+
+/**
+ * Copy that is checked by key rather than by a schema of its own (content/pages/page-schema.ts):
+ * every string is words except under the keys that name values there.
+ */
+function walkLoose(
+  english: unknown,
+  hindi: unknown,
+  path: Path,
+  walk: Walk,
+  codeKeys: ReadonlySet<string>,
+): unknown {
+  if (typeof english === 'string') {
+    const key = path[path.length - 1];
+    if (typeof key === 'string' && codeKeys.has(key)) {
+      refuseValue(walk, hindi, path);
+      return english;
+    }
+    return walkText(english, hindi, path, walk);
+  }
+  if (Array.isArray(english)) {
+    const texts: readonly unknown[] | undefined = Array.isArray(hindi) ? hindi : undefined;
+    if (texts && texts.length !== english.length) {
+      walk.problems.push(
+        `${walk.source.file}: ${show(path)} has ${texts.length} items; ${walk.source.englishFile} has ${english.length}`,
+      );
+    }
+    return english.map((v, i) => walkLoose(v, texts?.[i], [...path, i], walk, codeKeys));
+  }
+  if (isRecord(english)) {
+    const texts = isRecord(hindi) ? hindi : undefined;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(english)) {
+      out[key] = walkLoose(value, texts?.[key], [...path, key], walk, codeKeys);
+    }
+    for (const key of Object.keys(texts ?? {})) {
+      if (english[key] === undefined) {
+        extra(walk, [...path, key], `is not in ${walk.source.englishFile}`);
+      }
+    }
+    return out;
+  }
+  refuseValue(walk, hindi, path);
+  return english;
+}
+
+/** Keys of key-checked copy whose strings are values, not words. */
+export const LOOSE_CODE_KEYS: ReadonlySet<string> = new Set([
+  'href',
+  'image',
+  'images',
+  'ids',
+  'photo',
+  'value',
+]);
+
+function walkValue(
+  schema: z.core.$ZodType,
+  english: unknown,
+  hindi: unknown,
+  path: Path,
+  walk: Walk,
+): unknown {
+  if (codeStrings.has(schema)) {
+    refuseValue(walk, hindi, path);
+    return english;
+  }
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch': {
+      if (english === undefined || english === null) {
+        if (hindi !== undefined) extra(walk, path, `is not in ${walk.source.englishFile}`);
+        return english;
+      }
+      const inner = innerOf(schema);
+      return inner ? walkValue(inner, english, hindi, path, walk) : english;
+    }
+    case 'pipe': {
+      // The English value is already parsed: its words are those of the schema's input side.
+      const inner = schema instanceof z.core.$ZodPipe ? schema._zod.def.in : undefined;
+      return inner ? walkValue(inner, english, hindi, path, walk) : english;
+    }
+    case 'lazy':
+      return schema instanceof z.core.$ZodLazy
+        ? walkValue(schema._zod.def.getter(), english, hindi, path, walk)
+        : english;
+    case 'object':
+      if (schema instanceof z.core.$ZodObject && isRecord(english)) {
+        return walkObject(schema._zod.def.shape, english, hindi, path, walk);
+      }
+      return english;
+    case 'array':
+      if (schema instanceof z.core.$ZodArray && Array.isArray(english)) {
+        const element = schema._zod.def.element;
+        return walkList(() => element, english, hindi, path, walk);
+      }
+      return english;
+    case 'tuple':
+      if (schema instanceof z.core.$ZodTuple && Array.isArray(english)) {
+        const { items, rest } = schema._zod.def;
+        return walkList((i) => items[i] ?? rest ?? undefined, english, hindi, path, walk);
+      }
+      return english;
+    case 'record':
+      if (schema instanceof z.core.$ZodRecord && isRecord(english)) {
+        const valueType = schema._zod.def.valueType;
+        const shape = Object.fromEntries(Object.keys(english).map((k) => [k, valueType]));
+        return walkObject(shape, english, hindi, path, walk);
+      }
+      return english;
+    case 'union':
+      if (schema instanceof z.core.$ZodUnion) {
+        const option = optionFor(schema._zod.def.options, english);
+        if (option) return walkValue(option, english, hindi, path, walk);
+        walk.problems.push(
+          `${walk.source.file}: ${show(path)} matches no form in ${walk.source.englishFile}'s schema`,
+        );
+      }
+      return english;
+    case 'string':
+      if (typeof english === 'string') return walkText(english, hindi, path, walk);
+      return english;
+    case 'unknown':
+    case 'any':
+      return walkLoose(english, hindi, path, walk, LOOSE_CODE_KEYS);
+    default:
+      // Enums, literals, numbers, booleans and the rest are choices and figures, never words.
+      refuseValue(walk, hindi, path);
+      return english;
+  }
+}
+
+function innerOf(schema: z.core.$ZodType): z.core.$ZodType | undefined {
+  if (
+    schema instanceof z.core.$ZodOptional ||
+    schema instanceof z.core.$ZodNullable ||
+    schema instanceof z.core.$ZodDefault ||
+    schema instanceof z.core.$ZodPrefault ||
+    schema instanceof z.core.$ZodNonOptional ||
+    schema instanceof z.core.$ZodReadonly ||
+    schema instanceof z.core.$ZodCatch
+  ) {
+    return schema._zod.def.innerType;
+  }
+  return undefined;
+}
+
+/**
+ * The English value with every text replaced by the Hindi text at the same key path. Throws one
+ * error listing every problem (a text missing, empty, with other `{slots}` than English; a key or
+ * list item English does not have; a value written where only words belong), then parses the
+ * result with the same schema, so the Hindi edition meets every rule the English one does.
+ */
+export function translated<S extends z.ZodType>(
+  schema: S,
+  english: Readonly<z.output<S>>,
+  hindi: TextsOf<z.output<S>>,
+  source: TranslationSource,
+): z.output<S> {
+  const walk: Walk = { problems: [], source };
+  const merged = walkValue(schema, english, hindi, [], walk);
+  if (walk.problems.length) {
+    throw new Error(
+      `Hindi texts out of step with English (${walk.problems.length}):\n${walk.problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  return parseContent(source.file, schema, merged);
+}
+
+/** Widened copy of a literal-typed value: the same keys and list lengths, any words. */
+export type Copy<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Copy<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Copy<T[K]> }
+      : T;
+
+/** True when `value` has the shape of `english` (same keys, lengths and kinds of leaf). */
+function sameShape<T>(english: T, value: unknown): value is Copy<T> {
+  if (typeof english === 'string') return typeof value === 'string';
+  if (Array.isArray(english)) {
+    return (
+      Array.isArray(value) &&
+      value.length === english.length &&
+      english.every((item: unknown, i) => sameShape(item, value[i]))
+    );
+  }
+  if (isRecord(english)) {
+    return (
+      isRecord(value) && Object.entries(english).every(([key, item]) => sameShape(item, value[key]))
+    );
+  }
+  return value === english;
+}
+
+/**
+ * The same for copy kept with its literal type and checked by key (footer, the stay section):
+ * every string is words except under `LOOSE_CODE_KEYS`. Its type is the English copy's, widened
+ * from literals to strings.
+ */
+export function translatedCopy<const T>(
+  english: T,
+  hindi: TextsOf<T>,
+  source: TranslationSource,
+): Copy<T> {
+  const walk: Walk = { problems: [], source };
+  const merged = walkLoose(english, hindi, [], walk, LOOSE_CODE_KEYS);
+  if (walk.problems.length || !sameShape(english, merged)) {
+    throw new Error(
+      `Hindi texts out of step with English (${walk.problems.length}):\n${walk.problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  return merged;
+}
+
+/**
+ * Every text of an English value with its key path, by the same rules `translated` uses (no
+ * schema: copy checked by key). For tests and for tools that draft a translation.
+ */
+export function englishTexts(
+  schema: z.ZodType | null,
+  english: unknown,
+): { path: string; text: string }[] {
+  const walk: Walk = { problems: [], source: { file: '', englishFile: '' }, found: [] };
+  if (schema) walkValue(schema, english, undefined, [], walk);
+  else walkLoose(english, undefined, [], walk, LOOSE_CODE_KEYS);
+  return (walk.found ?? []).map(({ path, text }) => ({ path: show(path), text }));
+}

@@ -1,0 +1,62 @@
+import { cache } from 'react';
+import { editions, type Edition, type Lang } from '@/content/editions';
+import { pathIn } from './edition-path';
+import type { ImageRef } from '@/content/schema';
+import type { Property, PropertyId } from '@/content/properties';
+import type { Room } from '@/content/rooms';
+
+/*
+ * Which language the page being rendered is in. Each language's root layout and page say so
+ * before anything below them renders; every server component then reads its words from
+ * `edition()` instead of importing one language's modules. React's `cache` keeps the choice per
+ * render, so two pages pre-rendered at once by the same worker never see each other's language.
+ * Outside a server render (the unit tests render components with the client build of React,
+ * where `cache` keeps nothing) the choice is an ordinary variable; those renders run one at a
+ * time.
+ */
+const perRender = cache((): { lang: Lang } => ({ lang: 'en' }));
+const outsideRender: { lang: Lang } = { lang: 'en' };
+
+function current(): { lang: Lang } {
+  const slot = perRender();
+  return slot === perRender() ? slot : outsideRender;
+}
+
+export function setLang(lang: Lang): void {
+  current().lang = lang;
+}
+
+export function currentLang(): Lang {
+  return current().lang;
+}
+
+export function edition(): Edition {
+  return editions[current().lang];
+}
+
+/** The current edition's words for a picture slot (its alt text). */
+export function imageOf(id: string): ImageRef {
+  const found = edition().texts.images.find((i) => i.id === id);
+  if (!found) throw new Error(`content/images.json: no image slot "${id}"`);
+  return found;
+}
+
+export function propertyOf(id: PropertyId): Property {
+  const found = edition().texts.properties.find((p) => p.id === id);
+  if (!found) throw new Error(`content/properties.ts: no property "${id}"`);
+  return found;
+}
+
+export function roomOf(id: Room['id']): Room {
+  const found = edition().texts.rooms.find((r) => r.id === id);
+  if (!found) throw new Error(`content/rooms.ts: no room "${id}"`);
+  return found;
+}
+
+/**
+ * A path on the site as the current edition links it: '/about' stays '/about' in English and is
+ * '/hi/about' in Hindi. Anchors on the same page and addresses elsewhere are left as they are.
+ */
+export function localPath(href: string): string {
+  return pathIn(currentLang(), href);
+}

@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { amenitySchema } from '@/content/amenities';
+import { messagesSchema } from '@/content/chat';
+import { editions, type Edition } from '@/content/editions';
+import { experienceSchema } from '@/content/experiences';
+import { factsSchema } from '@/content/facts';
+import { interfaceSchema } from '@/content/interface';
+import { pageSchema } from '@/content/page';
+import { propertySchema } from '@/content/properties';
+import { roomsSchema } from '@/content/rooms';
+import { imageRefSchema } from '@/content/schema';
+import { siteSchema } from '@/content/site';
+import { guestLetterSchema, reviewSchema } from '@/content/testimonials';
+import { englishTexts } from '@/content/translate';
+
+/*
+ * Importing content/editions.ts imports every Hindi module, and each translates itself when it is
+ * imported: a text missing, empty, with other {slots} or a key English lacks throws there, with
+ * the Hindi file and the key named. The test also asks that every Hindi text is really Hindi.
+ */
+
+/** Texts that are the same in both editions on purpose: names, figures and codes. */
+const SAME_IN_BOTH = new Set([
+  'SAN', // the project's name stays in Latin capitals in Hindi
+  'UPI',
+  'you@example.com', // a placeholder address
+  '2024',
+  '404',
+]);
+
+/** How each text module is walked: by its schema, or (null) by key, as its Hindi file is. */
+const schemas: Record<keyof Edition['texts'], z.ZodType | null> = {
+  interface: interfaceSchema,
+  stayForm: interfaceSchema.shape.stayRequest,
+  planYourStay: null,
+  footer: null,
+  site: siteSchema,
+  shareCard: null,
+  chat: messagesSchema,
+  facts: factsSchema,
+  properties: z.array(propertySchema),
+  propertyStatus: null,
+  rooms: roomsSchema,
+  bookingTerms: null,
+  bookingTermsShort: null,
+  amenities: z.array(amenitySchema),
+  experiences: z.array(experienceSchema),
+  guestLetters: z.array(guestLetterSchema),
+  reviews: z.array(reviewSchema),
+  images: z.array(imageRefSchema),
+  categoryNames: null,
+};
+
+/** The English texts (by the module's schema) that the Hindi edition left as they were. */
+function leftInEnglish(schema: z.ZodType | null, english: unknown, hindi: unknown) {
+  const theirs = new Map(englishTexts(null, hindi).map((t) => [t.path, t.text]));
+  return englishTexts(schema, english).filter(
+    ({ path, text }) => theirs.get(path) === text && !SAME_IN_BOTH.has(text) && !wordless(text),
+  );
+}
+
+/** A text made only of slots, figures and punctuation says nothing to translate. */
+const wordless = (text: string) => !/\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, ''));
+
+const hi = editions.hi;
+const en = editions.en;
+
+describe('the Hindi edition', () => {
+  it('has every page and text module English has', () => {
+    expect(Object.keys(hi.pages).sort()).toEqual(Object.keys(en.pages).sort());
+    expect(Object.keys(hi.texts).sort()).toEqual(Object.keys(en.texts).sort());
+  });
+
+  it.each(Object.keys(en.texts).map((key) => [key] as const))(
+    '%s: no Hindi text is left in English',
+    (key) => {
+      const name = key as keyof Edition['texts'];
+      expect(leftInEnglish(schemas[name], en.texts[name], hi.texts[name])).toEqual([]);
+    },
+  );
+
+  it.each(Object.keys(en.pages).map((key) => [key] as const))(
+    'page %s: every text is Hindi, every value English',
+    (key) => {
+      const name = key as keyof Edition['pages'];
+      expect(leftInEnglish(pageSchema, en.pages[name], hi.pages[name])).toEqual([]);
+      expect(hi.pages[name].path).toBe(en.pages[name].path);
+      expect(hi.pages[name].blocks.map((b) => b.type)).toEqual(
+        en.pages[name].blocks.map((b) => b.type),
+      );
+    },
+  );
+
+  it('writes the Devanagari it promises: every page title is in Hindi script', () => {
+    for (const page of Object.values(hi.pages)) {
+      expect(page.title).toMatch(/\p{Script=Devanagari}/u);
+    }
+  });
+});
+
+describe('a sentence added in English alone', () => {
+  afterEach(() => jest.resetModules());
+
+  it('stops the Hindi page from loading, naming the Hindi file and the key', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/pages/about', () => {
+        const real =
+          jest.requireActual<typeof import('@/content/pages/about')>('@/content/pages/about');
+        const blocks = real.aboutPage.blocks.map((block) =>
+          block.type === 'features'
+            ? { ...block, items: [...block.items, { title: 'A New Belief', text: 'Said once.' }] }
+            : block,
+        );
+        return { ...real, aboutPage: { ...real.aboutPage, blocks } };
+      });
+      expect(() => jest.requireActual('@/content/pages/about.hi')).toThrow(
+        /content\/pages\/about\.hi\.ts: blocks\.3\.items has 5 items; content\/pages\/about\.ts has 6[\s\S]*content\/pages\/about\.hi\.ts: blocks\.3\.items\.5\.title is missing \(English: "A New Belief"\)/,
+      );
+    });
+  });
+
+  it('stops a text module the same way', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/content/pages/footer', () => {
+        const real =
+          jest.requireActual<typeof import('@/content/pages/footer')>('@/content/pages/footer');
+        // One line taken out of English and one put in.
+        const { closingLine, ...kept } = real.footer;
+        expect(closingLine).toBeTruthy();
+        return { ...real, footer: { ...kept, newLine: 'Come slowly.' } };
+      });
+      let message = '';
+      try {
+        jest.requireActual('@/content/pages/footer.hi');
+      } catch (error) {
+        message = error instanceof Error ? error.message : '';
+      }
+      expect(message).toContain(
+        'content/pages/footer.hi.ts: newLine is missing (English: "Come slowly.")',
+      );
+      expect(message).toContain(
+        'content/pages/footer.hi.ts: closingLine is not in content/pages/footer.ts',
+      );
+    });
+  });
+});

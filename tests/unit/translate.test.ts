@@ -1,0 +1,185 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { codeString, translated, translatedCopy } from '@/content/translate';
+import { aboutPage } from '@/content/pages/about';
+import { pageSchema } from '@/content/page';
+
+const source = { file: 'content/demo.hi.ts', englishFile: 'content/demo.ts' };
+
+const slot = codeString('image id', z.string());
+
+const card = z.object({ title: z.string(), image: slot.optional(), stars: z.number() });
+const block = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hero'), title: z.string(), image: slot }),
+  z.object({ type: z.literal('cards'), title: z.string(), items: z.array(card) }),
+]);
+const demo = z.object({
+  title: z.string(),
+  subtitle: z.string().optional(),
+  slide: z.string(),
+  blocks: z.array(block),
+});
+
+const english: z.output<typeof demo> = {
+  title: 'Homes That Remember',
+  slide: 'Slide {n} of {count}',
+  blocks: [
+    { type: 'hero', title: 'Welcome', image: 'hero-home' },
+    {
+      type: 'cards',
+      title: 'Rooms',
+      items: [
+        { title: 'Silence Is Given Room', image: 'room-premium', stars: 5 },
+        { title: 'Slow Mornings', stars: 4 },
+      ],
+    },
+  ],
+};
+
+const hindi = {
+  title: 'याद रखने वाले घर',
+  slide: '{count} में से स्लाइड {n}',
+  blocks: [
+    { title: 'स्वागत है' },
+    { title: 'कमरे', items: [{ title: 'ख़ामोशी को जगह' }, { title: 'इत्मीनान की सुबहें' }] },
+  ],
+};
+
+/** The error `translated` throws for these Hindi texts, as text. */
+function problems(texts: unknown): string {
+  try {
+    // The texts are built wrong on purpose: the runtime check is what is under test.
+    translated(demo, english, texts as Parameters<typeof translated<typeof demo>>[2], source);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('expected translated() to throw');
+}
+
+describe('translated', () => {
+  it('takes every text from Hindi and every value from English', () => {
+    const out = translated(demo, english, hindi, source);
+    expect(out.title).toBe('याद रखने वाले घर');
+    expect(out.blocks[0]).toEqual({ type: 'hero', title: 'स्वागत है', image: 'hero-home' });
+    const cards = out.blocks[1];
+    expect(cards?.type === 'cards' && cards.items[0]).toEqual({
+      title: 'ख़ामोशी को जगह',
+      image: 'room-premium',
+      stars: 5,
+    });
+  });
+
+  it('names the file, the key and the English of a missing text', () => {
+    const msg = problems({
+      ...hindi,
+      blocks: [hindi.blocks[0], { title: 'कमरे', items: [{}, { title: 'इत्मीनान की सुबहें' }] }],
+    });
+    expect(msg).toContain(
+      'content/demo.hi.ts: blocks.1.items.0.title is missing (English: "Silence Is Given Room")',
+    );
+  });
+
+  it('names a key English does not have', () => {
+    expect(problems({ ...hindi, subtitle: 'उपशीर्षक' })).toContain(
+      'content/demo.hi.ts: subtitle is not in content/demo.ts',
+    );
+  });
+
+  it('refuses an empty text', () => {
+    expect(problems({ ...hindi, title: '  ' })).toContain(
+      'content/demo.hi.ts: title is empty (English: "Homes That Remember")',
+    );
+  });
+
+  it('keeps exactly the English {slots}', () => {
+    expect(problems({ ...hindi, slide: 'स्लाइड {n}' })).toContain(
+      'content/demo.hi.ts: slide has slots {n}; English has {count} {n}',
+    );
+    expect(problems({ ...hindi, slide: '{total} में से {n}' })).toContain(
+      'slide has slots {n} {total}',
+    );
+  });
+
+  it('refuses a value where only words belong (picture slots, numbers, kinds)', () => {
+    const msg = problems({
+      ...hindi,
+      blocks: [
+        { title: 'स्वागत है', image: 'hero-other', type: 'cards' },
+        {
+          title: 'कमरे',
+          items: [{ title: 'ख़ामोशी को जगह', stars: 1 }, hindi.blocks[1]?.items?.[1]],
+        },
+      ],
+    });
+    expect(msg).toContain('content/demo.hi.ts: blocks.0.image is not a text');
+    expect(msg).toContain('content/demo.hi.ts: blocks.0.type is not a text');
+    expect(msg).toContain('content/demo.hi.ts: blocks.1.items.0.stars is not a text');
+  });
+
+  it('walks each block by the union option its English was written with', () => {
+    // The hero's Hindi has no `items`: a cards block's rule would have asked for them.
+    const msg = problems({ ...hindi, blocks: [{ title: 'स्वागत है', items: [] }, hindi.blocks[1]] });
+    expect(msg).toContain('content/demo.hi.ts: blocks.0.items is not in content/demo.ts');
+  });
+
+  it('names lists of another length, and each item too many or missing', () => {
+    const shorter = problems({ ...hindi, blocks: [hindi.blocks[0]] });
+    expect(shorter).toContain('content/demo.hi.ts: blocks has 1 items; content/demo.ts has 2');
+    expect(shorter).toContain('blocks.1.title is missing (English: "Rooms")');
+    const longer = problems({ ...hindi, blocks: [...hindi.blocks, { title: 'और' }] });
+    expect(longer).toContain('blocks has 3 items; content/demo.ts has 2');
+    expect(longer).toContain('content/demo.hi.ts: blocks.2 is not in content/demo.ts');
+  });
+
+  it('throws one error listing every problem', () => {
+    const msg = problems({ slide: '' });
+    expect(msg.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(6);
+  });
+
+  it('walks a real page: anchors, images and kinds come from English', () => {
+    const msg = problems.call(null, {});
+    expect(msg).toContain('title is missing');
+    let thrown = '';
+    try {
+      translated(
+        pageSchema,
+        aboutPage,
+        {},
+        {
+          file: 'content/pages/about.hi.ts',
+          englishFile: 'content/pages/about.ts',
+        },
+      );
+    } catch (e) {
+      thrown = e instanceof Error ? e.message : '';
+    }
+    expect(thrown).toContain('content/pages/about.hi.ts: title is missing');
+    expect(thrown).toContain('content/pages/about.hi.ts: blocks.0.name is missing');
+    expect(thrown).not.toMatch(/blocks\.0\.(image|type|height|id) /);
+    expect(thrown).not.toMatch(/\.href |\.chat |\.icon |\.id |path /);
+  });
+});
+
+describe('translatedCopy', () => {
+  const footer = {
+    title: 'Quick Links',
+    links: [{ href: '/about', label: 'Our Vision' }],
+  } as const;
+
+  it('translates words by key and keeps links from English', () => {
+    const out = translatedCopy(
+      footer,
+      { title: 'झटपट लिंक', links: [{ label: 'हमारी सोच' }] },
+      source,
+    );
+    expect(out).toEqual({ title: 'झटपट लिंक', links: [{ href: '/about', label: 'हमारी सोच' }] });
+  });
+
+  it('names a missing text and a link written in Hindi', () => {
+    expect(() =>
+      translatedCopy(footer, { links: [{ href: '/hi/about', label: 'हमारी सोच' }] }, source),
+    ).toThrow(
+      /content\/demo\.hi\.ts: title is missing \(English: "Quick Links"\)[\s\S]*links\.0\.href is not a text/,
+    );
+  });
+});

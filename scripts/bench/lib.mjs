@@ -78,6 +78,14 @@ export const ISLAND_ROUTES = new Set([
   '/projects/awoka',
   '/chaaya-microsite',
   '/contact',
+  // A Hindi page draws the same islands as its English twin.
+  '/hi',
+  '/hi/about',
+  '/hi/projects/chaaya',
+  '/hi/projects/san',
+  '/hi/projects/awoka',
+  '/hi/chaaya-microsite',
+  '/hi/contact',
 ]);
 
 /** The goal every route is held to, against the floor measured in the same run. */

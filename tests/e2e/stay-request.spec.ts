@@ -7,6 +7,7 @@ import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/editi
 import { editionView, type EditionView } from './support/edition';
 import { catchWhatsApp, stay } from './support/stay-form';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { waitUntilHydrated } from './support/phone';
 
 const MICROSITE = '/chaaya-microsite/';
 /** 10:00 in India on Mon 1 Mar 2027: "today" for every test here. */
@@ -287,7 +288,12 @@ test.describe('stay request on the microsite', () => {
     await page.clock.setFixedTime(NOW);
     await page.goto(ed.at(MICROSITE));
     const hero = findSection(ed.pages.microsite, 'hero');
-    await page.getByRole('link', { name: hero.actions[0]!.label }).click();
+    const reserve = page.getByRole('link', { name: hero.actions[0]!.label });
+    // A fragment followed while the router is starting can be dropped from the address by its
+    // first history entry (the page still scrolls there; a known race, left open): this test is
+    // about the request, so it taps once the link's island runs, as projects.spec does.
+    await waitUntilHydrated(reserve);
+    await reserve.click();
     await expect(page).toHaveURL(/#plan-your-stay$/);
     const f = stay(page, ed);
     await expect(f.form).toBeVisible();

@@ -64,9 +64,3 @@ export const properties: readonly Property[] = parseContent(
     },
   ],
 );
-
-export function getProperty(id: PropertyId): Property {
-  const found = properties.find((p) => p.id === id);
-  if (!found) throw new Error(`content/properties.ts: no property "${id}"`);
-  return found;
-}

@@ -77,4 +77,3 @@ export function navRoutesIn(lang: Lang) {
   });
 }
 
-export const navRoutes = navRoutesIn('en');

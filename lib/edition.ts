@@ -3,7 +3,6 @@ import { editions, type Edition, type Lang } from '@/content/editions';
 import { pathIn } from './edition-path';
 import type { ImageRef } from '@/content/schema';
 import type { Property, PropertyId } from '@/content/properties';
-import type { Room } from '@/content/rooms';
 
 /*
  * Which language the page being rendered is in. Each language's root layout and page say so
@@ -47,11 +46,6 @@ export function propertyOf(id: PropertyId): Property {
   return found;
 }
 
-export function roomOf(id: Room['id']): Room {
-  const found = edition().texts.rooms.find((r) => r.id === id);
-  if (!found) throw new Error(`content/rooms.ts: no room "${id}"`);
-  return found;
-}
 
 /**
  * A path on the site as the current edition links it: '/about' stays '/about' in English and is

@@ -76,4 +76,3 @@ export function navRoutesIn(lang: Lang) {
     return { ...r, nav: r.nav };
   });
 }
-

@@ -46,7 +46,6 @@ export function propertyOf(id: PropertyId): Property {
   return found;
 }
 
-
 /**
  * A path on the site as the current edition links it: '/about' stays '/about' in English and is
  * '/hi/about' in Hindi. Anchors on the same page and addresses elsewhere are left as they are.

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { Options } from './tests/e2e/fixtures';
+import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './tests/e2e/support/budget';
 import chromium from './scripts/lib/chromium.cjs';
 import ports from './scripts/lib/e2e-ports.cjs';
 const port = ports.site;
@@ -21,7 +22,10 @@ export default defineConfig<Options>({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  timeout: TEST_TIMEOUT_MS,
+  // What a visitor waits for (a control answering, a text appearing) may take a slow machine
+  // several seconds after the page loads: assertions wait up to this long for it.
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

@@ -5,6 +5,7 @@ import { findVariant } from '../../content/page';
 import { feetIn, listItems, mainText } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
+import { browserVisitsBudget } from './support/budget';
 
 /**
  * Prices, terms and figures are owner data: both Chaaya pages must show exactly what
@@ -86,6 +87,8 @@ test.describe('Chaaya pages agree with content/', () => {
   }
 
   test('both pages show the same rates, terms and travel facts', async ({ page, ed }) => {
+    // Each page is opened twice (its figures, then its glance list).
+    test.setTimeout(browserVisitsBudget(4));
     const [project, microsite] = [await seen(page, ed, PAGES[0]), await seen(page, ed, PAGES[1])];
     expect(microsite.rates).toEqual(project.rates);
     expect(microsite.terms).toEqual(project.terms);

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { routes } from '../../content/routes';
 import { expect, test } from './fixtures';
+import { fetchesBudget } from './support/budget';
 
 /**
  * deploy/nginx.conf installed the way README.md tells an owner to, on Debian's stock nginx layout
@@ -147,6 +148,7 @@ test('the README steps on a stock Debian nginx: nginx -t refuses until the defau
 });
 
 test('HTTPS serves the site, not the distribution page, by name and by address', async () => {
+  test.setTimeout(fetchesBudget(routes.length + 3));
   for (const host of [DOMAIN, `127.0.0.1:${HTTPS}`]) {
     const res = await api.get(`https://127.0.0.1:${HTTPS}/`, { headers: { Host: host } });
     expect(res.status()).toBe(200);

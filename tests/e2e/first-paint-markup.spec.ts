@@ -1,5 +1,6 @@
 import { routes } from '../../content/routes';
 import { expect, test } from './fixtures';
+import { fetchesBudget } from './support/budget';
 
 /**
  * The exported pages as a visitor's browser receives them: the build's first-paint rewrites must
@@ -37,6 +38,7 @@ test.describe('every page ships painted first', () => {
 
   test('the pages with an opening photo are the ones that say so', async ({ request }) => {
     // Guards the test above from passing on pages that lost their hero altogether.
+    test.setTimeout(fetchesBudget(routes.length));
     const withHero: string[] = [];
     for (const { path } of routes) {
       const html = await (await request.get(path)).text();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { editionView, type EditionView, type Lang } from './support/edition';
 
 /**
@@ -32,11 +32,31 @@ type Fixtures = {
 };
 
 /**
+ * How many times slower than this machine the browser's processor runs (E2E_CPU_SLOWDOWN, 1 when
+ * unset): `npm run test:e2e:slow` sets 2, to show before CI does which test only passes because
+ * the machine is fast. The test time limit stays as it is, as it would on a slower machine.
+ */
+export const CPU_SLOWDOWN = Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN ?? 1) || 1);
+
+/** Slows `page`'s processor by CPU_SLOWDOWN (Chromium's DevTools protocol), before it loads. */
+async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+  if (CPU_SLOWDOWN === 1) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/**
  * Every test runs with all other hosts blocked (as a visitor offline from third parties would)
  * and fails on an uncaught page error, a console error, an unexpected off-site request, or a
  * request to the site that fails or answers 400 or more (unless listed in allowedFailures).
  */
 export const test = base.extend<Options & Fixtures>({
+  page: async ({ context, page }, provide) => {
+    // Pages a test opens itself (a second tab, a pop-up) are slowed as they appear.
+    context.on('page', (other) => void slowDown(context, other).catch(() => undefined));
+    await slowDown(context, page);
+    await provide(page);
+  },
   lang: ['en', { option: true }],
   ed: async ({ lang }, provide) => provide(editionView(lang)),
   extraOrigins: [[], { option: true }],

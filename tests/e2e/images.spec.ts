@@ -1,5 +1,6 @@
 import { editionView, type EditionView } from './support/edition';
 import { expect, test } from './fixtures';
+import { imagesBudget } from './support/budget';
 
 // Run over each edition (the project says which); test names come from the English routes.
 const routes = editionView('en').routes;
@@ -20,6 +21,8 @@ test.describe('images', () => {
       });
       const imgs = page.locator('main img');
       const n = await imgs.count();
+      // Each image is brought into view and waited for: the limit grows with their number.
+      test.setTimeout(imagesBudget(n));
       for (let i = 0; i < n; i++) {
         const img = imgs.nth(i);
         if (await img.isVisible()) {

@@ -22,10 +22,10 @@ const OFFSET = timings.anchorOffsetPx;
 /** Wait until the section has come to rest 80 px (±2) below the top of the viewport. */
 async function expectLandsBelowNavbar(section: Locator) {
   await expect
-    .poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5000 })
+    .poll(async () => Math.round((await section.boundingBox())?.y ?? -1))
     .toBeGreaterThanOrEqual(OFFSET - 2);
   await expect
-    .poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 5000 })
+    .poll(async () => Math.round((await section.boundingBox())?.y ?? -1))
     .toBeLessThanOrEqual(OFFSET + 2);
   // At rest, and really below the sticky navbar.
   const nav = await section.page().getByRole('banner').boundingBox();

@@ -4,6 +4,7 @@ import { fill, formatInr, taxSuffix } from '../../content/format';
 import { site } from '../../content/site';
 import { pathIn } from '../../lib/edition-path';
 import { canonicalPath, shareImagePath } from '../../lib/metadata';
+import { browserVisitsBudget, fetchesBudget } from './support/budget';
 import { editionView } from './support/edition';
 import { expect, test } from './fixtures';
 
@@ -73,6 +74,9 @@ test.describe('search and share metadata', () => {
   }
 
   test('titles and descriptions are unique', async ({ page, ed }) => {
+    // Every page is compared with every other, so one test sees them all: its limit grows with
+    // the number of pages.
+    test.setTimeout(browserVisitsBudget(ed.routes.length));
     const seen = new Map<string, string>();
     for (const route of ed.routes) {
       await page.goto(ed.at(route.path));
@@ -156,15 +160,15 @@ test.describe('structured data', () => {
     });
   }
 
-  test('every page describes the brand as an Organization with contact points', async ({
-    page,
-    ed,
-  }) => {
-    for (const route of ed.routes) {
-      await page.goto(ed.at(route.path));
+  for (const { path } of routes) {
+    test(`${path} describes the brand as an Organization with contact points`, async ({
+      page,
+      ed,
+    }) => {
+      await page.goto(ed.at(path));
       const items = await graph(page);
       const org = items.find((i) => i['@type'] === 'Organization');
-      expect(org, route.path).toBeTruthy();
+      expect(org, path).toBeTruthy();
       expect(org).toMatchObject({
         name: ed.texts.site.fullName,
         url: absolute('/'),
@@ -180,8 +184,8 @@ test.describe('structured data', () => {
       expect((org?.contactPoint as unknown[]).length).toBe(2);
       const json = JSON.stringify(items);
       expect(json).not.toMatch(/aggregateRating|"review"/);
-    }
-  });
+    });
+  }
 
   for (const path of ['/projects/chaaya', '/chaaya-microsite']) {
     test(`${path} describes Chaaya as a lodging business with offers per room`, async ({
@@ -236,6 +240,7 @@ test.describe('structured data', () => {
 test('every indexable page is linked from another indexable page', async ({ request, ed }) => {
   // A page only /wireframe (noindex) links to is an orphan for visitors and crawlers alike.
   const indexable = ed.routes.filter((r) => !r.noindex).map((r) => ed.at(r.path));
+  test.setTimeout(fetchesBudget(indexable.length));
   const linkedFrom = new Map<string, Set<string>>(
     indexable.map((p) => [p.replace(/(.)\/$/, '$1'), new Set()]),
   );

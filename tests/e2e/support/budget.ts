@@ -1,0 +1,33 @@
+/**
+ * Time limits for a test that must take many slow steps at once (pages compared with each other,
+ * a link graph, every image of a page, a form typed key by key): the limit grows with the number
+ * of steps, so a slower machine or a longer list never turns into a time-out. A check that stands
+ * alone for each page is one test per page instead, under the plain limit.
+ */
+
+/** The limit every test starts with (playwright.config.ts). */
+export const TEST_TIMEOUT_MS = 30_000;
+const BASE_MS = TEST_TIMEOUT_MS;
+/** How long one assertion waits for what it expects. */
+export const EXPECT_TIMEOUT_MS = 10_000;
+/** One page opened in the browser and read: a generous multiple of what a slow machine takes. */
+const BROWSER_VISIT_MS = 8_000;
+/** One key typed or pressed, with the page's answer to it (a re-render, a focus move). */
+const KEY_MS = 250;
+/** One image scrolled into view and loaded (or its file fetched, when it is hidden). */
+const IMAGE_MS = 1_000;
+/** One page fetched over HTTP and read as text. */
+const FETCH_MS = 1_500;
+
+/** The limit for a test that opens `pages` pages in the browser. */
+export const browserVisitsBudget = (pages: number): number => BASE_MS + pages * BROWSER_VISIT_MS;
+
+/** The limit for a test that fetches `pages` pages over HTTP without rendering them. */
+export const fetchesBudget = (pages: number): number => BASE_MS + pages * FETCH_MS;
+
+/** The limit for a test that types `text` key by key, besides its other steps. */
+export const typingBudget = (...texts: string[]): number =>
+  BASE_MS + texts.join('').length * KEY_MS;
+
+/** The limit for a test that waits for each of `images` images on a page in turn. */
+export const imagesBudget = (images: number): number => BASE_MS + images * IMAGE_MS;

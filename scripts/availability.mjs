@@ -61,6 +61,13 @@ export function windowFrom(now) {
 
 const hashOf = (url) => createHash('sha256').update(url).digest('hex').slice(0, 6);
 
+/** Feeds are read over https:// only; plain http:// is allowed for 127.0.0.1 in the test run. */
+const isFeedAddress = (url) =>
+  url.protocol === 'https:' || (url.protocol === 'http:' && url.hostname === '127.0.0.1');
+
+/** Enough for a calendar host's own moves (a CDN, a sign-in bounce), never a loop. */
+const MAX_REDIRECTS = 5;
+
 /**
  * `premium=https://…,https://…`: a feed for one room (`room=`) or, bare, for the whole house.
  * Only https:// addresses (http://127.0.0.1 for the test run); errors never repeat an address.
@@ -83,8 +90,7 @@ export function parseFeedList(text, source = 'AVAILABILITY_FEEDS') {
         `${source}: entry ${i + 1} is not an address (write https://… or room=https://…).`,
       );
     }
-    const local = url.protocol === 'http:' && url.hostname === '127.0.0.1';
-    if (url.protocol !== 'https:' && !local) {
+    if (!isFeedAddress(url)) {
       throw new AvailabilityError(
         `${source}: entry ${i + 1} uses ${url.protocol}//${url.hostname === '127.0.0.1' ? url.hostname : '…'}; ` +
           'calendar feeds must be https:// addresses (plain http:// only for 127.0.0.1 while testing).',
@@ -234,11 +240,29 @@ function reasonOf(error) {
 }
 
 async function download(url, { fetchImpl, timeoutMs }) {
-  const res = await fetchImpl(url, {
-    headers: { 'User-Agent': USER_AGENT, Accept: 'text/calendar, */*;q=0.5' },
-    redirect: 'follow',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const signal = AbortSignal.timeout(timeoutMs);
+  // Redirects are followed by hand: each new address must pass the same rule as the configured
+  // one, so a feed cannot send the build to plain http:// or to another scheme.
+  let at = url;
+  let res;
+  for (let hops = 0; ; hops++) {
+    res = await fetchImpl(at, {
+      headers: { 'User-Agent': USER_AGENT, Accept: 'text/calendar, */*;q=0.5' },
+      redirect: 'manual',
+      signal,
+    });
+    if (res.status < 300 || res.status > 399) break;
+    const location = res.headers.get('location');
+    if (!location) throw new AvailabilityError(`HTTP ${res.status} without an address`);
+    if (hops >= MAX_REDIRECTS) throw new AvailabilityError(`more than ${MAX_REDIRECTS} redirects`);
+    const next = new URL(location, at);
+    if (!isFeedAddress(next)) {
+      throw new AvailabilityError(
+        `redirected to a ${next.protocol}// address; only https:// is followed`,
+      );
+    }
+    at = next.href;
+  }
   if (!res.ok) throw new AvailabilityError(`HTTP ${res.status}`);
   const text = await res.text();
   if (text.length > MAX_FEED_BYTES) throw new AvailabilityError('larger than 5 MB');

@@ -195,6 +195,56 @@ describe('fetching, and the last good copy', () => {
   });
 });
 
+describe('redirects', () => {
+  const entry = parseFeedList('standard=https://www.airbnb.com/calendar/ical/77.ics?s=SECRET')[0]!;
+  const moved = (to: string) => new Response(null, { status: 302, headers: { Location: to } });
+  /** A network where the feed's address redirects to `to` (which may answer with the feed). */
+  function redirecting(to: string) {
+    const asked: string[] = [];
+    const fetchImpl: FetchLike = async (url) => {
+      asked.push(url);
+      if (url === entry.url) return moved(to);
+      if (url === new URL(to, entry.url).href) {
+        return new Response(fixture('airbnb.ics'), { status: 200 });
+      }
+      throw new TypeError('fetch failed');
+    };
+    return { fetchImpl, asked };
+  }
+  const load = (fetchImpl: FetchLike, log = recorder()) =>
+    loadFeed(entry, { window: WINDOW, cacheDir: tmp, now: NOW, fetchImpl, timeoutMs: 1000, log });
+
+  it('follows a redirect to another https:// address', async () => {
+    const net = redirecting('https://cdn.airbnb.com/feeds/77.ics');
+    const got = await load(net.fetchImpl);
+    expect(got.status).toBe('fresh');
+    expect(got.nights).toContain('2027-03-10');
+    expect(net.asked).toEqual([entry.url, 'https://cdn.airbnb.com/feeds/77.ics']);
+  });
+
+  it.each(['http://evil.example/feed.ics', 'http://127.0.0.2/feed.ics', 'file:///etc/passwd'])(
+    'never follows one to %s, and says why without the address',
+    async (to) => {
+      const net = redirecting(to);
+      const log = recorder();
+      const got = await load(net.fetchImpl, log);
+      expect(got.status).toBe('missing');
+      expect(net.asked).toEqual([entry.url]);
+      expect(log.lines[0]).toMatch(/redirected to a \w+:\/\/ address; only https:\/\/ is followed/);
+      expect(log.lines[0]).not.toMatch(/evil|127\.0\.0\.2|passwd/);
+    },
+  );
+
+  it('stops after five redirects', async () => {
+    let n = 0;
+    const fetchImpl: FetchLike = async () => moved(`https://www.airbnb.com/hop/${++n}.ics`);
+    const log = recorder();
+    expect((await load(fetchImpl, log)).status).toBe('missing');
+    expect(n).toBe(6);
+    expect(log.lines[0]).toContain('more than 5 redirects');
+  });
+});
+
 describe('the whole step', () => {
   const feeds = {
     'https://www.airbnb.com/calendar/ical/1.ics?s=SECRET1': 'airbnb.ics',

@@ -227,7 +227,7 @@ export function parseSeasons(text: string, file = SEASONS_FILE): OwnerSeason[] {
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
     const lines = doc.errors.map((e) => {
-      const line = e.linePos?.[0].line;
+      const line = counter.linePos(e.pos[0]).line;
       return `  - ${file}${line ? `:${line}` : ''}: ${e.message}`;
     });
     throw new Error(`Invalid YAML in ${file}:\n${lines.join('\n')}`);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { count, fill, formatRate } from '@/content/format';
 import type { Room } from '@/content/rooms';
 import { seasonsIn } from '@/lib/content/seasons';
@@ -41,10 +42,11 @@ export function SeasonRates({
   if (lines.length === 0) return null;
   return (
     <span className={cn('block text-sm text-ink-soft', className)} data-season-rates="">
+      {/* A space between the lines, so the text read without styles keeps them apart. */}
       {lines.map((line) => (
-        <span key={line.id} className="block">
-          {line.text}
-        </span>
+        <Fragment key={line.id}>
+          <span className="block">{line.text}</span>{' '}
+        </Fragment>
       ))}
     </span>
   );

@@ -118,6 +118,16 @@ const stayRequestSchema = z.object({
   }),
   place: word,
   after: word,
+  /** Seasons (content/seasons.yaml): how their nights are written, '20 Dec', '28 Oct 2027'. */
+  dayMonth: template('day', 'month'),
+  dayMonthYear: template('day', 'month', 'year'),
+  ratePart: template('nights', 'rate'),
+  season: word,
+  seasonRate: template('season', 'rate', 'when'),
+  seasonMinimum: template('nights'),
+  minimumMessage: template('season', 'when', 'nights'),
+  minimumLead: word,
+  minimumNone: word,
 });
 
 export const interfaceSchema = z.object({

@@ -10,8 +10,10 @@ import { fill, formatInr, taxSuffix } from '@/content/format';
 import type { PropertyId } from '@/content/properties';
 import { site as owner } from '@/content/site';
 import { absoluteUrl } from './base-path';
+import { ownerSeasons } from './content/seasons';
 import { currentLang, edition, localPath, propertyOf } from './edition';
 import { canonicalPath, shareImagePath } from './metadata';
+import { rateSpan } from './seasons';
 
 export function withContext<T extends Thing>(thing: T): WithContext<T> {
   return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;
@@ -70,7 +72,8 @@ export function chaayaLodging(
   const { site, interface: interfaceWords, rooms, facts } = edition().texts;
   const { rates, structuredData: words } = interfaceWords;
   const chaaya = propertyOf('chaaya');
-  const prices = rooms.map((r) => r.priceInr);
+  // From the lowest rate any room has to the highest, seasons' rates included.
+  const prices = rateSpan(rooms, ownerSeasons());
   const tax = facts.booking.tax;
   return {
     '@type': 'LodgingBusiness',
@@ -90,8 +93,8 @@ export function chaayaLodging(
       addressCountry: site.chaayaLocation.country,
     },
     priceRange: fill(words.priceRange, {
-      min: formatInr(Math.min(...prices)),
-      max: formatInr(Math.max(...prices)),
+      min: formatInr(prices.min),
+      max: formatInr(prices.max),
       per: `${rates.per.night}${taxSuffix(tax, rates)}`,
     }),
     currenciesAccepted: 'INR',

@@ -5,6 +5,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
 import { RoomPrice } from '@/components/ui/RoomPrice';
+import { SeasonRates } from '@/components/ui/SeasonRates';
 import { RoomTabs } from '@/components/ui/islands';
 import type { BlockOf } from '@/content/blocks';
 import { edition } from '@/lib/edition';
@@ -45,7 +46,10 @@ function RoomPanel({ room, block }: { room: Room; block: RoomTabsBlock }) {
           </ul>
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4 border-t border-ink/10 pt-6">
-          <RoomPrice as="p" room={room} amountClassName="text-4xl" />
+          <p>
+            <RoomPrice room={room} amountClassName="text-4xl" />
+            <SeasonRates room={room} className="mt-1" />
+          </p>
           {/* Every panel has this button: the room's title tells a screen reader which is which. */}
           <ActionButton action={block.reserve}>
             <span className="sr-only">: {room.title}</span>

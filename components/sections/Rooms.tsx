@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/Badge';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
+import { SeasonRates } from '@/components/ui/SeasonRates';
 import type { BlockOf } from '@/content/blocks';
 import { formatRate, TAX_UNSTATED } from '@/content/format';
 import { edition } from '@/lib/edition';
@@ -36,6 +37,7 @@ export function Rooms({ block }: { block: BlockOf<'rooms'> }) {
               <p className="mt-3 font-semibold text-clay-deep">
                 {formatRate(room, TAX_UNSTATED, interfaceWords.rates)}
               </p>
+              <SeasonRates room={room} className="mt-1 text-base" />
             </article>
           </li>
         ))}

@@ -19,18 +19,21 @@ import { count, fill, fillParts, formatInr, formatRate } from '@/content/format'
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
 import { createDraftStore } from '@/lib/session-draft';
+import { seasonWhen } from '@/lib/seasons';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import {
   addDays,
   describeNights,
   emailHref,
-  estimate,
   isIsoDate,
   isPerBed,
   formatStayDate,
   nearestFreeStay,
+  nearestLongEnoughStay,
   NOTE_MAX_LENGTH,
   parseStayQuery,
+  rateLine,
+  stayEstimate,
   STAY_DEFAULTS,
   STAY_QUERY_KEYS,
   todayInIndia,
@@ -109,10 +112,17 @@ export function StayRequest({
   };
   const errorId = (field: StayField) => `stay-${field}-error`;
   const takenShown = v.taken.length > 0;
+  // Taken nights say so first; a stay too short for its season, once its nights are free.
+  const minimumShown = !takenShown && v.minimum !== null;
   const invalidProps = (field: StayField, hint?: string) => {
     const msg = shown(field);
-    const dates = takenShown && (field === 'checkin' || field === 'checkout');
-    const describedBy = [msg ? errorId(field) : null, dates ? 'stay-taken' : null, hint]
+    const dateField = field === 'checkin' || field === 'checkout';
+    const dates = (takenShown || minimumShown) && dateField;
+    const describedBy = [
+      msg ? errorId(field) : null,
+      dates ? (takenShown ? 'stay-taken' : 'stay-minimum') : null,
+      hint,
+    ]
       .filter(Boolean)
       .join(' ');
     return {
@@ -132,19 +142,26 @@ export function StayRequest({
   // valid number of guests (beds) to be priced.
   const est =
     v.nights !== null && (v.guests !== null || !perBed)
-      ? estimate(room, v.nights, v.guests ?? 1, config.advancePercent, config.tax)
+      ? stayEstimate(config, room, draft.checkin, v.nights, v.guests ?? 1)
       : null;
+  const seasonNames = [...new Set(est?.parts.flatMap((p) => (p.season ? [p.season] : [])) ?? [])];
 
   // A stay that includes a taken night: the nearest free stay of the same length, one tap away.
   const nearest =
     takenShown && v.nights !== null
       ? nearestFreeStay(config, room.id, draft.checkin, v.nights, today)
       : null;
-  const takeNearest = () => {
-    if (!nearest) return;
-    flushSync(() => store.merge(nearest));
+  // A stay too short for its season: the same check-in lengthened, or the nearest that fits.
+  const longEnough =
+    minimumShown && v.nights !== null
+      ? nearestLongEnoughStay(config, room.id, draft.checkin, v.nights, today)
+      : null;
+  const take = (dates: { checkin: string; checkout: string } | null) => {
+    if (!dates) return;
+    flushSync(() => store.merge(dates));
     document.getElementById('stay-checkin')?.focus();
   };
+  const takeNearest = () => take(nearest);
 
   const send = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!v.request) {
@@ -152,7 +169,7 @@ export function StayRequest({
       flushSync(() => setAttempted(true));
       const first = (['checkin', 'checkout', 'guests'] as const).find((f) => v.errors[f]);
       if (first) document.getElementById(`stay-${first}`)?.focus();
-      else if (takenShown) {
+      else if (takenShown || minimumShown) {
         (
           document.getElementById('stay-nearest') ?? document.getElementById('stay-checkin')
         )?.focus();
@@ -241,6 +258,39 @@ export function StayRequest({
               </p>
             )
           ) : null}
+        </div>
+      ) : null}
+      {minimumShown && v.minimum ? (
+        <div
+          id="stay-minimum"
+          role="alert"
+          className="rounded-xl border border-clay-deep/30 bg-clay-soft/40 px-4 py-3"
+        >
+          <p className="font-semibold text-clay-deep">
+            {fill(copy.minimumMessage, {
+              season: v.minimum.name,
+              when: seasonWhen(v.minimum, copy),
+              nights: count(v.minimum.minNights, copy.nightCount),
+            })}
+          </p>
+          {longEnough ? (
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <span>{copy.minimumLead}</span>
+              <button
+                id="stay-nearest"
+                type="button"
+                onClick={() => take(longEnough)}
+                className={buttonClasses('secondary', 'min-h-11')}
+              >
+                {fill(copy.nearestAction, {
+                  checkin: formatStayDate(longEnough.checkin, copy.dates),
+                  checkout: formatStayDate(longEnough.checkout, copy.dates),
+                })}
+              </button>
+            </p>
+          ) : (
+            <p className="mt-2">{copy.minimumNone}</p>
+          )}
         </div>
       ) : null}
       {config.takenUntil !== null ? (
@@ -348,11 +398,14 @@ export function StayRequest({
           <dd className="text-right tabular-nums">
             {v.nights !== null ? count(v.nights, copy.nightCount) : '—'}
           </dd>
+          {seasonNames.length > 0 ? (
+            <>
+              <dt className="text-ink-soft">{copy.season}</dt>
+              <dd className="text-right">{seasonNames.join(', ')}</dd>
+            </>
+          ) : null}
           <dt className="text-ink-soft">{copy.rate}</dt>
-          <dd className="text-right tabular-nums">
-            {formatRate(room, config.tax, config.rates)}
-            {perBed && est ? ` × ${count(est.beds, copy.bedCount)}` : ''}
-          </dd>
+          <dd className="text-right tabular-nums">{rateLine(room, est, config)}</dd>
           <dt className="self-baseline pt-1 font-semibold text-ink">{copy.total}</dt>
           <dd className="self-baseline pt-1 text-right font-display text-3xl font-semibold text-clay-deep lining-nums">
             {est ? formatInr(est.total) : '—'}

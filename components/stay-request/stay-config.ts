@@ -1,5 +1,6 @@
 import { availability } from '@/content/availability';
 import type { StayConfig } from './stay-request';
+import { seasonsIn } from '@/lib/content/seasons';
 import { edition, localPath } from '@/lib/edition';
 
 /**
@@ -8,7 +9,8 @@ import { edition, localPath } from '@/lib/edition';
  * drawn from another copy of the interface words hands the form that copy.
  */
 export function stayConfig(): StayConfig {
-  const { facts, interface: interfaceWords, rooms, site } = edition().texts;
+  const { lang, texts } = edition();
+  const { facts, interface: interfaceWords, rooms, site } = texts;
   const { rooms: taken, until } = availability();
   return {
     rooms: rooms.map(({ id, title, priceInr, priceUnit, capacity }) => ({
@@ -31,5 +33,6 @@ export function stayConfig(): StayConfig {
     thankYou: localPath('/thank-you/'),
     taken,
     takenUntil: until,
+    seasons: seasonsIn(lang),
   };
 }

@@ -20,6 +20,7 @@ import {
 import type { InterfaceWords } from '@/content/interface';
 import type { Room } from '@/content/rooms';
 import { chatLink } from '@/lib/chat-link';
+import { missedMinimum, pricedNights, rateParts, type Season } from '@/lib/seasons';
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
 
@@ -61,6 +62,8 @@ export type StayConfig = {
   taken: Readonly<Record<string, readonly (readonly [string, string])[]>>;
   /** The first night past what the sources cover (check-out style); null without sources. */
   takenUntil: string | null;
+  /** The owner's seasons (content/seasons.yaml), named in the page's language. */
+  seasons: readonly Season[];
 };
 
 /** The fields as the inputs hold them (strings), which is also what session storage keeps. */
@@ -147,8 +150,13 @@ export function formatStayDate(iso: string, dates: DateWords): string {
 
 export const isPerBed = (room: StayRoom) => room.priceUnit === 'bed per night';
 
+/** Nights of the stay at one rate: '2 nights × ₹3,600'; the season is the first such night's. */
+export type EstimatePart = { rate: number; nights: number; season: string | null };
+
 export type Estimate = {
   nights: number;
+  /** The stay's rates, in the order they first come; one part when every night costs the same. */
+  parts: EstimatePart[];
   /** Beds charged: the dormitory is priced per bed, so one per guest; otherwise 1 (the room). */
   beds: number;
   /** What the guest pays: with GST when the owner adds it to the rates. */
@@ -156,28 +164,88 @@ export type Estimate = {
   advance: number;
 };
 
-/** nights × rate (× guests for the dormitory), with the owner's tax, and the advance on it. */
+/**
+ * Each night at its own rate (× guests for the dormitory), with the owner's tax, and the advance
+ * on the total. `priced` is the stay's nights with their rates (pricedNights); without it every
+ * night costs the room's own rate.
+ */
 export function estimate(
   room: StayRoom,
   nights: number,
   guests: number,
   advancePercent: number,
   tax: Tax = { kind: 'unstated' },
+  priced: readonly { rate: number; season?: Season | null }[] = Array.from(
+    { length: nights },
+    () => ({ rate: room.priceInr }),
+  ),
 ): Estimate {
   const beds = isPerBed(room) ? guests : 1;
-  const total = withTax(nights * room.priceInr * beds, tax);
-  return { nights, beds, total, advance: Math.round((total * advancePercent) / 100) };
+  const parts = rateParts(priced).map((p) => ({
+    ...p,
+    season: priced.find((n) => n.rate === p.rate)?.season?.name ?? null,
+  }));
+  const subtotal = parts.reduce((sum, p) => sum + p.nights * p.rate, 0) * beds;
+  const total = withTax(subtotal, tax);
+  return { nights, parts, beds, total, advance: Math.round((total * advancePercent) / 100) };
+}
+
+/** The estimate of a stay from `checkin`, each night priced by the owner's seasons. */
+export function stayEstimate(
+  config: StayConfig,
+  room: StayRoom,
+  checkin: string,
+  nights: number,
+  guests: number,
+): Estimate {
+  const priced = pricedNights(room, checkin, nights, config.seasons);
+  return estimate(room, nights, guests, config.advancePercent, config.tax, priced);
+}
+
+/** '2 nights × ₹2,800 + 2 nights × ₹3,600': a stay at more than one rate. */
+function partsLine(e: Estimate, words: StayWords): string {
+  return e.parts
+    .map((p) =>
+      fill(words.ratePart, { nights: count(p.nights, words.nightCount), rate: formatInr(p.rate) }),
+    )
+    .join(' + ');
 }
 
 /**
  * '₹2,800 per night × 3 nights', '₹1,200 per bed per night × 3 beds × 2 nights', and with the
- * owner's tax: '₹2,800 per night × 3 nights + 5% GST'.
+ * owner's tax: '₹2,800 per night × 3 nights + 5% GST'. A stay at more than one rate is counted
+ * rate by rate: '2 nights × ₹2,800 + 2 nights × ₹3,600', and for the dormitory
+ * '(2 nights × ₹1,200 + 2 nights × ₹1,500) × 4 beds'.
  */
 export function estimateBreakdown(room: StayRoom, e: Estimate, config: StayConfig): string {
   const { words, rates, tax } = config;
-  const rate = formatRate(room, { kind: 'unstated' }, rates);
   const beds = isPerBed(room) ? ` × ${count(e.beds, words.bedCount)}` : '';
+  const only = e.parts.length === 1 ? e.parts[0] : undefined;
+  if (e.parts.length > 1) {
+    const line = partsLine(e, words);
+    return `${beds ? `(${line})` : line}${beds}${taxSuffix(tax, rates)}`;
+  }
+  const rate = formatRate(
+    { priceInr: only?.rate ?? room.priceInr, priceUnit: room.priceUnit },
+    { kind: 'unstated' },
+    rates,
+  );
   return `${rate}${beds} × ${count(e.nights, words.nightCount)}${taxSuffix(tax, rates)}`;
+}
+
+/**
+ * The estimate's rate line: '₹3,600 per night' (the stay's one rate, with the owner's tax note),
+ * '₹1,200 per bed per night × 4 beds', or rate by rate when the stay crosses a season's edge.
+ */
+export function rateLine(room: StayRoom, e: Estimate | null, config: StayConfig): string {
+  const { words, rates, tax } = config;
+  const beds = e && isPerBed(room) ? ` × ${count(e.beds, words.bedCount)}` : '';
+  if (e && e.parts.length > 1) {
+    const line = partsLine(e, words);
+    return `${beds ? `(${line})` : line}${beds}${taxSuffix(tax, rates)}`;
+  }
+  const rate = e?.parts[0]?.rate ?? room.priceInr;
+  return `${formatRate({ priceInr: rate, priceUnit: room.priceUnit }, tax, rates)}${beds}`;
 }
 
 export function roomById(config: StayConfig, id: string): StayRoom | undefined {
@@ -203,6 +271,8 @@ export type Validation = {
   errors: Partial<Record<StayField, FieldError>>;
   /** Taken nights inside the chosen stay, for the chosen room (sorted). */
   taken: string[];
+  /** The season whose minimum stay the chosen dates miss (the strictest), or null. */
+  minimum: Season | null;
   /** Nights when both dates are valid and in order, for the summary even while other fields are wrong. */
   nights: number | null;
   guests: number | null;
@@ -278,18 +348,23 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
   }
 
   const taken = nights !== null ? takenNightsIn(config, room.id, draft.checkin, nights) : [];
+  const minimum = nights !== null ? missedMinimum(draft.checkin, nights, config.seasons) : null;
   const request: StayRequest | null =
-    Object.keys(errors).length === 0 && taken.length === 0 && nights !== null && guests !== null
+    Object.keys(errors).length === 0 &&
+    taken.length === 0 &&
+    minimum === null &&
+    nights !== null &&
+    guests !== null
       ? {
           room,
           checkin: draft.checkin,
           checkout: draft.checkout,
           guests,
           note: draft.note.trim().slice(0, NOTE_MAX_LENGTH),
-          estimate: estimate(room, nights, guests, config.advancePercent, config.tax),
+          estimate: stayEstimate(config, room, draft.checkin, nights, guests),
         }
       : null;
-  return { errors, taken, nights, guests, room, request };
+  return { errors, taken, minimum, nights, guests, room, request };
 }
 
 /** The request as a person would write it: short enough for a chat, every figure from content/. */
@@ -409,15 +484,46 @@ export function nearestFreeStay(
   const first = dayNumber(today);
   const until = config.takenUntil ? dayNumber(config.takenUntil) : null;
   if (start === null || first === null || until === null) return null;
+  // A stay offered instead must be one the form would send: free, and long enough for its seasons.
   const free = (n: number) => {
     if (n < first || n + nights > until) return false;
-    return takenNightsIn(config, roomId, fromDayNumber(n), nights).length === 0;
+    const from = fromDayNumber(n);
+    return (
+      takenNightsIn(config, roomId, from, nights).length === 0 &&
+      missedMinimum(from, nights, config.seasons) === null
+    );
   };
   for (let shift = 1; start - shift >= first || start + shift + nights <= until; shift++) {
     if (free(start + shift)) return stayFrom(start + shift, nights);
     if (free(start - shift)) return stayFrom(start - shift, nights);
   }
   return null;
+}
+
+/**
+ * For a stay shorter than a season's minimum: the same check-in, lengthened to the minimum (and
+ * again if the longer stay reaches a stricter season), when those nights are free; otherwise the
+ * free stay of that length nearest the check-in. Null when no such stay fits the longest request
+ * or is free within what the calendars cover.
+ */
+export function nearestLongEnoughStay(
+  config: StayConfig,
+  roomId: string,
+  checkin: string,
+  nights: number,
+  today: string,
+): { checkin: string; checkout: string } | null {
+  const start = dayNumber(checkin);
+  if (start === null) return null;
+  let length = nights;
+  for (let missed = missedMinimum(checkin, length, config.seasons); missed;) {
+    if (missed.minNights <= length) return null;
+    length = missed.minNights;
+    missed = missedMinimum(checkin, length, config.seasons);
+  }
+  if (length > config.maxNights) return null;
+  if (takenNightsIn(config, roomId, checkin, length).length === 0) return stayFrom(start, length);
+  return nearestFreeStay(config, roomId, checkin, length, today);
 }
 
 const stayFrom = (n: number, nights: number) => ({

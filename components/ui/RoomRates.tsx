@@ -1,4 +1,5 @@
 import { RoomPrice } from './RoomPrice';
+import { SeasonRates } from './SeasonRates';
 import { cn } from '@/lib/cn';
 import { LabelledList } from './LabelledList';
 import { edition } from '@/lib/edition';
@@ -22,17 +23,17 @@ export function RoomRates({
     <LabelledList label={planYourStay.ratesLabel} headingId={headingId} className={className}>
       <ul className="mt-2 divide-y divide-ink/10">
         {rooms.map((room) => (
-          <li
-            key={room.id}
-            className={cn('flex items-baseline justify-between gap-4', compact ? 'py-2' : 'py-3')}
-          >
-            <span className={cn('text-ink', !compact && 'text-lg')}>{room.title}</span>{' '}
-            <RoomPrice
-              room={room}
-              className="shrink-0 text-right"
-              amountClassName={compact ? 'text-2xl' : 'text-3xl'}
-              unitClassName="block text-sm"
-            />
+          <li key={room.id} className={compact ? 'py-2' : 'py-3'}>
+            <span className="flex items-baseline justify-between gap-4">
+              <span className={cn('text-ink', !compact && 'text-lg')}>{room.title}</span>{' '}
+              <RoomPrice
+                room={room}
+                className="shrink-0 text-right"
+                amountClassName={compact ? 'text-2xl' : 'text-3xl'}
+                unitClassName="block text-sm"
+              />
+            </span>{' '}
+            <SeasonRates room={room} className="mt-1" />
           </li>
         ))}
       </ul>

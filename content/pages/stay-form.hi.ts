@@ -127,6 +127,17 @@ export const stayFormHi = translatedCopy(
     place: 'छाया होमस्टे',
     after:
       'यहाँ न कुछ बुक होता है, न कोई भुगतान: आपका अनुरोध WhatsApp या आपके ई-मेल में भेजने के लिए तैयार खुल जाता है, और फिर परिवार बताता है कि कमरा ख़ाली है या नहीं।',
+    dayMonth: '{day} {month}',
+    dayMonthYear: '{day} {month} {year}',
+    ratePart: '{nights} × {rate}',
+    season: 'मौसम',
+    seasonRate: '{season}: {rate}, {when}',
+    seasonMinimum: 'कम से कम {nights}',
+    minimumMessage:
+      'न्यूनतम ठहराव ({season}, {when}): {nights}। इससे कम रातों के लिए ठहरने का अनुरोध नहीं भेजा जा सकता।',
+    minimumLead: 'इस शर्त को पूरा करने वाली सबसे नज़दीकी तारीख़ें:',
+    minimumNone:
+      'आने वाले महीनों में इस कमरे में इस शर्त को पूरा करने वाली कोई तारीख़ ख़ाली नहीं है: कोई दूसरा कमरा देखें, या चैट पर परिवार को लिखें।',
   },
   { file: 'content/pages/stay-form.hi.ts', englishFile: 'content/pages/stay-form.ts' },
 );

@@ -121,4 +121,21 @@ export const stayForm = {
   place: 'Chaaya Homestay',
   after:
     'Nothing is booked or paid here: your request opens in WhatsApp or your e-mail, ready to send, and the family confirms availability.',
+  /** A season's nights (content/seasons.yaml) without and with the year: '20 Dec', '28 Oct 2027'. */
+  dayMonth: '{day} {month}',
+  dayMonthYear: '{day} {month} {year}',
+  /** One rate of a stay that crosses a season's edge: '2 nights × ₹3,600' (joined with ' + '). */
+  ratePart: '{nights} × {rate}',
+  /** The estimate's row naming the season(s) the stay falls in. */
+  season: 'Season',
+  /** Under a room's rate: 'Peak season: ₹4,500 per night, 20 Dec – 5 Jan and 15 May – 30 Jun'. */
+  seasonRate: '{season}: {rate}, {when}',
+  /** After it: the season's shortest stay. */
+  seasonMinimum: 'at least {nights}',
+  /** A stay shorter than a season's minimum: {when} is the season's nights, {nights} the minimum. */
+  minimumMessage:
+    'The shortest stay in {season} ({when}) is {nights}, so this request can’t be sent.',
+  minimumLead: 'The nearest stay that meets it:',
+  minimumNone:
+    'No stay that meets it is free in this room in the coming months: try another room, or write to the family on chat.',
 } as const;

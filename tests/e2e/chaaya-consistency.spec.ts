@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { facts } from '../../content/facts';
-import { formatInr } from '../../content/format';
+import { fill, formatInr } from '../../content/format';
 import { findVariant } from '../../content/page';
+import { seasonsIn } from '../../lib/content/seasons';
 import { feetIn, listItems, mainText } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
@@ -15,14 +16,54 @@ const PAGES = ['/projects/chaaya/', '/chaaya-microsite/'] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Built here from the raw module values, not from the pages' own helpers.
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** 'Peak season: ₹4,500 per night, 20 Dec – 5 Jan and 15 May – 30 Jun · at least 2 nights' */
+function seasonLines(ed: EditionView, r: EditionView['texts']['rooms'][number]): string[] {
+  const words = ed.texts.stayForm;
+  const months = words.dates.months;
+  const md = (m: string) =>
+    fill(words.dayMonth, { day: Number(m.slice(3)), month: months[Number(m.slice(0, 2)) - 1]! });
+  const ymd = (d: string) =>
+    fill(words.dayMonthYear, {
+      day: Number(d.slice(8)),
+      month: months[Number(d.slice(5, 7)) - 1]!,
+      year: d.slice(0, 4),
+    });
+  return seasonsIn(ed.lang).map((s) => {
+    const ranges = [
+      ...s.everyYear.map(([a, b]) => `${md(a)} – ${md(b)}`),
+      ...s.onDates.map(([a, b]) => `${ymd(a)} – ${ymd(b)}`),
+    ];
+    const when =
+      ranges.length > 1
+        ? `${ranges.slice(0, -1).join(', ')} ${words.and} ${ranges.at(-1)}`
+        : (ranges[0] ?? '');
+    const rate = `${rupees(s.rates[r.id]!)} ${ed.texts.interface.rates.per[r.priceUnit]}`;
+    const min =
+      s.minNights > 1
+        ? ` · ${fill(words.seasonMinimum, { nights: fill(words.nightCount.other, { n: s.minNights }) })}`
+        : '';
+    return `${fill(words.seasonRate, { season: s.name, rate, when })}${min}`;
+  });
+}
+
+// Built here from the raw module values, not from the pages' own helpers: each room's usual rate,
+// then what it costs in each of the owner's seasons (content/seasons.yaml).
 const expectedRates = (ed: EditionView) =>
-  ed.texts.rooms.map(
-    (r) =>
-      `${r.title} ₹${r.priceInr.toLocaleString('en-IN')} ${ed.texts.interface.rates.per[r.priceUnit]}`,
+  ed.texts.rooms.map((r) =>
+    [
+      `${r.title} ${rupees(r.priceInr)} ${ed.texts.interface.rates.per[r.priceUnit]}`,
+      ...seasonLines(ed, r),
+    ].join(' '),
   );
 const contentAmounts = (ed: EditionView) =>
-  new Set(ed.texts.rooms.map((r) => formatInr(r.priceInr)));
+  new Set(
+    ed.texts.rooms.flatMap((r) => [
+      formatInr(r.priceInr),
+      ...seasonsIn(ed.lang).map((s) => formatInr(s.rates[r.id]!)),
+    ]),
+  );
 
 /** The edition's word after a number of hours ('hours'), as its cancellation term writes it. */
 function hoursWord(ed: EditionView): string {

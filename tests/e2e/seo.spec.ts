@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { langs } from '../../content/editions';
 import { fill, formatInr, taxSuffix } from '../../content/format';
 import { site } from '../../content/site';
+import { ownerSeasons } from '../../lib/content/seasons';
 import { pathIn } from '../../lib/edition-path';
 import { canonicalPath, shareImagePath } from '../../lib/metadata';
 import { browserVisitsBudget, fetchesBudget } from './support/budget';
@@ -196,7 +197,11 @@ test.describe('structured data', () => {
       const chaaya = ed.texts.properties.find((p) => p.id === 'chaaya')!;
       await page.goto(ed.at(path));
       const lodging = (await graph(page)).find((i) => i['@type'] === 'LodgingBusiness');
-      const prices = rooms.map((r) => r.priceInr);
+      // From the lowest to the highest rate, the owner's seasons (content/seasons.yaml) included.
+      const prices = [
+        ...rooms.map((r) => r.priceInr),
+        ...ownerSeasons().flatMap((s) => Object.values(s.rates)),
+      ];
       expect(lodging).toMatchObject({
         name: fill(words.structuredData.lodging, { name: chaaya.name }),
         description: chaaya.summary,

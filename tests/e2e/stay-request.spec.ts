@@ -3,6 +3,7 @@ import { facts } from '../../content/facts';
 import { fill, type CountForms } from '../../content/format';
 import { findSection } from '../../content/page';
 import { site } from '../../content/site';
+import { seasonsIn } from '../../lib/content/seasons';
 import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { editionView, type EditionView } from './support/edition';
 import { catchWhatsApp, stay } from './support/stay-form';
@@ -57,6 +58,12 @@ const DORM_BODY_EN = [
   'Could you confirm availability? Thank you!',
 ].join('\n');
 
+/** The calendar date `days` after `iso`, written here rather than with the site's helper. */
+const addDaysIso = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** '3 nights': the edition's counted word. */
 const count = (n: number, forms: CountForms) => fill(n === 1 ? forms.one : forms.other, { n });
 
@@ -105,17 +112,24 @@ type Request = {
  * The request as the edition's message words compose it, line by line (the arithmetic written
  * here): what the WhatsApp text and the e-mail body must say.
  */
-function messageIn(ed: EditionView, r: Request): string {
+function messageIn(
+  ed: EditionView,
+  r: Request,
+  /** A stay at more than one rate: its total and its breakdown, worked out by the test. */
+  priced?: { total: number; breakdown: string },
+): string {
   const words = ed.texts.stayForm;
   const m = words.message;
   const per = ed.texts.interface.rates.per;
   const room = roomIn(ed, r.room);
   const perBed = room.priceUnit === 'bed per night';
   const beds = perBed ? r.guests : 1;
-  const total = room.priceInr * beds * r.nights;
-  const breakdown = perBed
-    ? `${inr(room.priceInr)} ${per['bed per night']} × ${count(beds, words.bedCount)} × ${count(r.nights, words.nightCount)}`
-    : `${inr(room.priceInr)} ${per.night} × ${count(r.nights, words.nightCount)}`;
+  const total = priced?.total ?? room.priceInr * beds * r.nights;
+  const breakdown = priced
+    ? priced.breakdown
+    : perBed
+      ? `${inr(room.priceInr)} ${per['bed per night']} × ${count(beds, words.bedCount)} × ${count(r.nights, words.nightCount)}`
+      : `${inr(room.priceInr)} ${per.night} × ${count(r.nights, words.nightCount)}`;
   const lines = [
     fill(m.greeting, { place: words.place }),
     '',
@@ -770,4 +784,164 @@ test.describe('stay request without JavaScript', () => {
       expect(slot!.height).toBeLessThan(120);
     });
   }
+});
+
+test.describe('stay request across the owner’s seasons', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  /**
+   * The first season with nights every year (content/seasons.yaml), and the first of its ranges
+   * to start after NOW: its first night as a date, so the stays below are chosen inside and
+   * outside it by the owner's own data, whatever the calendar says.
+   */
+  function nextSeason(ed: EditionView) {
+    const season = seasonsIn(ed.lang).find((s) => s.everyYear.length > 0);
+    if (!season) return null;
+    const year = NOW.getUTCFullYear();
+    const starts = season.everyYear
+      .flatMap(([first]) => [`${year}-${first}`, `${year + 1}-${first}`])
+      .filter((d) => d > '2027-03-01')
+      .sort();
+    const start = starts[0]!;
+    const range = season.everyYear.find(([first]) => start.endsWith(first))!;
+    return { season, start, range };
+  }
+
+  /** '20 Dec – 5 Jan and 15 May – 30 Jun': the season's yearly nights in the edition's words. */
+  function whenIn(ed: EditionView, season: ReturnType<typeof seasonsIn>[number]): string {
+    const words = ed.texts.stayForm;
+    const md = (m: string) =>
+      fill(words.dayMonth, {
+        day: Number(m.slice(3)),
+        month: words.dates.months[Number(m.slice(0, 2)) - 1]!,
+      });
+    const ranges = [
+      ...season.everyYear.map(([a, b]) => `${md(a)} – ${md(b)}`),
+      ...season.onDates.map(([a, b]) => `${dateIn(ed, a)} – ${dateIn(ed, b)}`),
+    ];
+    return ranges.length > 1
+      ? `${ranges.slice(0, -1).join(', ')} ${words.and} ${ranges.at(-1)}`
+      : ranges[0]!;
+  }
+
+  test('a stay across the start of a season is priced night by night, in the estimate and the chat', async ({
+    page,
+    context,
+    ed,
+  }) => {
+    const next = nextSeason(ed);
+    test.skip(!next, 'the owner has no yearly season');
+    const { season, start } = next!;
+    const words = ed.texts.stayForm;
+    const l = labels(ed);
+    const inSeason = Math.max(2, season.minNights);
+    const peakRate = season.rates.standard!;
+    expect(peakRate, 'the season costs more than the usual rate').not.toBe(STANDARD);
+    // Two usual nights, then the season's first nights.
+    const r: Request = {
+      room: 'standard',
+      checkin: addDaysIso(start, -2),
+      checkout: addDaysIso(start, inSeason),
+      nights: 2 + inSeason,
+      guests: 2,
+    };
+    const total = 2 * STANDARD + inSeason * peakRate;
+    const breakdown = [
+      fill(words.ratePart, { nights: count(2, words.nightCount), rate: inr(STANDARD) }),
+      fill(words.ratePart, { nights: count(inSeason, words.nightCount), rate: inr(peakRate) }),
+    ].join(' + ');
+    if (ed.lang === 'en' && STANDARD === 2800 && peakRate === 3600 && inSeason === 2) {
+      expect(breakdown).toBe('2 nights × ₹2,800 + 2 nights × ₹3,600');
+    }
+
+    const seen = await catchWhatsApp(context);
+    await openAtRequest(page, ed);
+    const f = stay(page, ed);
+    await f.checkin.fill(r.checkin);
+    await f.checkout.fill(r.checkout);
+    await f.room.selectOption({ label: roomIn(ed, 'standard').title });
+    expect(await summary(page, ed)).toEqual({
+      [l.nights]: count(r.nights, words.nightCount),
+      [words.season]: season.name,
+      [l.rate]: breakdown,
+      [l.total]: inr(total),
+      [l.advance]: advance(total),
+    });
+    await expect(f.taken).toHaveCount(0);
+
+    const popup = context.waitForEvent('page');
+    await f.whatsapp.click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toContain('https://wa.me/');
+    const text = new URL(tab.url()).searchParams.get('text');
+    expect(text).toBe(messageIn(ed, r, { total, breakdown }));
+    expect(text).toContain(
+      `${fill(words.message.total, { total: inr(total), breakdown })}\n${fill(words.message.advance, { percent: ADVANCE, amount: advance(total) })}`,
+    );
+    if (ed.lang !== 'en') expectOwnWords(ed, text!);
+    expect(seen).toHaveLength(1);
+    await expectThankYou(page, ed);
+  });
+
+  test('one night in the season is refused, naming the season and its minimum, and the stay it offers sends', async ({
+    page,
+    context,
+    ed,
+  }) => {
+    const next = nextSeason(ed);
+    test.skip(!next || next.season.minNights < 2, 'no yearly season with a minimum stay');
+    const { season, start } = next!;
+    const words = ed.texts.stayForm;
+    const seen = await catchWhatsApp(context);
+    await openAtRequest(page, ed);
+    const f = stay(page, ed);
+    await f.checkin.fill(start);
+    await f.checkout.fill(addDaysIso(start, 1));
+    await f.room.selectOption({ label: roomIn(ed, 'standard').title });
+
+    const refusal = fill(words.minimumMessage, {
+      season: season.name,
+      when: whenIn(ed, season),
+      nights: count(season.minNights, words.nightCount),
+    });
+    if (ed.lang === 'en' && season.id === 'peak' && season.minNights === 2) {
+      expect(refusal).toBe(
+        'The shortest stay in Peak season (20 Dec – 5 Jan and 15 May – 30 Jun) is 2 nights, so this request can’t be sent.',
+      );
+    }
+    await expect(f.taken).toContainText(refusal);
+    await expect(f.checkout).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.checkout).toHaveAccessibleDescription(new RegExp(escapeRe(refusal)));
+
+    // Refused: no chat opens, and focus goes to the stay it offers instead.
+    const offer = f.taken.getByRole('button', {
+      name: fill(words.nearestAction, {
+        checkin: dateIn(ed, start),
+        checkout: dateIn(ed, addDaysIso(start, season.minNights)),
+      }),
+    });
+    await expect(f.taken).toContainText(words.minimumLead);
+    await f.whatsapp.click();
+    await expect(offer).toBeFocused();
+    expect(seen).toEqual([]);
+    expect(context.pages()).toHaveLength(1);
+
+    await offer.click();
+    await expect(f.checkin).toHaveValue(start);
+    await expect(f.checkout).toHaveValue(addDaysIso(start, season.minNights));
+    await expect(f.taken).toHaveCount(0);
+    const total = season.minNights * season.rates.standard!;
+    expect((await summary(page, ed))[words.total]).toBe(inr(total));
+    const popup = context.waitForEvent('page');
+    await f.whatsapp.click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toContain('https://wa.me/');
+    expect(new URL(tab.url()).searchParams.get('text')).toContain(
+      fill(words.message.checkout, {
+        date: dateIn(ed, addDaysIso(start, season.minNights)),
+        nights: count(season.minNights, words.nightCount),
+      }),
+    );
+    await expectThankYou(page, ed);
+  });
 });

@@ -100,6 +100,7 @@ describe('estimate', () => {
     const standard = getRoom('standard');
     expect(estimate(standard, 3, 2, 50)).toEqual({
       nights: 3,
+      parts: [{ rate: 2800, nights: 3, season: null }],
       beds: 1,
       total: 8400,
       advance: 4200,
@@ -110,6 +111,7 @@ describe('estimate', () => {
   it('charges the dormitory per bed, so × guests', () => {
     expect(estimate(getRoom('dorm'), 3, 4, 50)).toEqual({
       nights: 3,
+      parts: [{ rate: 1200, nights: 3, season: null }],
       beds: 4,
       total: 14400,
       advance: 7200,
@@ -136,7 +138,13 @@ describe('validation', () => {
   it('accepts a complete request and works out the estimate', () => {
     const result = v({ room: 'standard' });
     expect(result.errors).toEqual({});
-    expect(result.request?.estimate).toEqual({ nights: 3, beds: 1, total: 8400, advance: 4200 });
+    expect(result.request?.estimate).toEqual({
+      nights: 3,
+      parts: [{ rate: 2800, nights: 3, season: null }],
+      beds: 1,
+      total: 8400,
+      advance: 4200,
+    });
   });
 
   it('marks empty fields as missing (shown only after a send attempt)', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { facts } from '@/content/facts';
 import { rooms } from '@/content/rooms';
+import { ownerSeasons } from '@/lib/content/seasons';
 import { site } from '@/content/site';
 import { chaayaLodging, organization, propertyProject, website } from '@/lib/structured-data';
 
@@ -26,7 +27,11 @@ describe('structured data', () => {
       addressRegion: 'Himachal Pradesh',
       addressCountry: 'IN',
     });
-    const prices = rooms.map((r) => r.priceInr);
+    // The usual rates and every season's: the range runs from the lowest to the highest.
+    const prices = [
+      ...rooms.map((r) => r.priceInr),
+      ...ownerSeasons().flatMap((s) => Object.values(s.rates)),
+    ];
     const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
     expect(lodging.priceRange).toBe(
       `${inr(Math.min(...prices))}–${inr(Math.max(...prices))} per night (INR)`,

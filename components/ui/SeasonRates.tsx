@@ -1,0 +1,53 @@
+import { Fragment } from 'react';
+import { count, fill, formatRate } from '@/content/format';
+import type { Room } from '@/content/rooms';
+import { seasonsIn } from '@/lib/content/seasons';
+import { cn } from '@/lib/cn';
+import { edition } from '@/lib/edition';
+import { seasonWhen } from '@/lib/seasons';
+
+/**
+ * What a room costs in each of the owner's seasons, and when: 'Peak season: ₹4,500 per night,
+ * 20 Dec – 5 Jan and 15 May – 30 Jun · at least 2 nights'. Under the room's usual rate, so a
+ * guest sees the price of the nights they want before asking. Nothing when there are no seasons.
+ */
+export function SeasonRates({
+  room,
+  className,
+}: {
+  room: Pick<Room, 'id' | 'priceUnit'>;
+  className?: string;
+}) {
+  const { lang, texts } = edition();
+  const words = texts.interface.stayRequest;
+  const lines = seasonsIn(lang).flatMap((season) => {
+    const rate = season.rates[room.id];
+    if (rate === undefined) return [];
+    const price = formatRate(
+      { priceInr: rate, priceUnit: room.priceUnit },
+      texts.facts.booking.tax,
+      texts.interface.rates,
+    );
+    const text = fill(words.seasonRate, {
+      season: season.name,
+      rate: price,
+      when: seasonWhen(season, words),
+    });
+    const minimum =
+      season.minNights > 1
+        ? ` · ${fill(words.seasonMinimum, { nights: count(season.minNights, words.nightCount) })}`
+        : '';
+    return [{ id: season.id, text: `${text}${minimum}` }];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <span className={cn('block text-sm text-ink-soft', className)} data-season-rates="">
+      {/* A space between the lines, so the text read without styles keeps them apart. */}
+      {lines.map((line) => (
+        <Fragment key={line.id}>
+          <span className="block">{line.text}</span>{' '}
+        </Fragment>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * Loads the owner's seasons, content/seasons.yaml, and checks them at build time: a mistake stops
+ * the build with the file, the field and the line, the way a content module's error does. Server
+ * only (it reads the file and brings zod and the YAML parser); pages and the stay request get
+ * plain `Season`s in their language from `seasonsIn`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { z } from 'zod';
+import type { Lang } from '@/content/editions';
+import { facts } from '@/content/facts';
+import { rooms } from '@/content/rooms';
+import { inSeason, inYearly, type Season } from '@/lib/seasons';
+
+export const SEASONS_FILE = 'content/seasons.yaml';
+
+const DAY_MS = 86_400_000;
+/** A leap year: '02-29' is a night a yearly range may name. */
+const LEAP_YEAR = 2028;
+/** Longest dated range accepted: a longer one is surely a typo in the year. */
+const MAX_DATED_NIGHTS = 366;
+
+const monthDay = z
+  .string('must be a date written MM-DD, such as "12-20" for 20 December')
+  .regex(/^\d{2}-\d{2}$/, 'must be a date written MM-DD, such as "12-20" for 20 December')
+  .refine((md) => {
+    const iso = `${LEAP_YEAR}-${md}`;
+    return !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && toIso(dayOf(iso)) === iso;
+  }, 'is not a day of the year');
+
+const isoDate = z
+  .string('must be a date written YYYY-MM-DD, such as "2027-10-28"')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-10-28"')
+  .refine((iso) => {
+    const n = dayOf(iso);
+    return !Number.isNaN(n) && toIso(n) === iso;
+  }, 'is not a real date');
+
+const name = z.string('must be the season’s name').trim().min(1, 'must not be empty');
+
+const roomIds = rooms.map((r) => r.id);
+const rate = z
+  .number('must be the rate in rupees, a whole number such as 3600')
+  .int('must be a whole number of rupees')
+  .positive('must be more than 0');
+
+const datedRange = z
+  .object({ firstNight: isoDate, lastNight: isoDate }, 'must be { firstNight, lastNight }')
+  .strict()
+  .superRefine((r, ctx) => {
+    const nights = dayOf(r.lastNight) - dayOf(r.firstNight) + 1;
+    if (nights < 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'lastNight must be on or after firstNight',
+        path: ['lastNight'],
+      });
+    } else if (nights > MAX_DATED_NIGHTS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `spans ${nights} nights: for nights every year, use everyYear`,
+        path: ['lastNight'],
+      });
+    }
+  });
+
+const seasonSchema = z
+  .object({
+    id: z
+      .string('must be a short id such as "peak"')
+      .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes, such as "peak"'),
+    name: z.object({ en: name, hi: name } satisfies Record<Lang, unknown>).strict(),
+    everyYear: z
+      .array(
+        z
+          .object(
+            { firstNight: monthDay, lastNight: monthDay },
+            'must be { firstNight, lastNight }',
+          )
+          .strict(),
+      )
+      .default([]),
+    onDates: z.array(datedRange).default([]),
+    minNights: z
+      .number('must be a number of nights')
+      .int('must be a whole number of nights')
+      .min(1, 'must be at least 1 night')
+      .max(
+        facts.booking.maxNights,
+        `must be at most ${facts.booking.maxNights} nights, the longest stay the request takes`,
+      ),
+    rates: z
+      .object(
+        Object.fromEntries(
+          roomIds.map((id) => [id, rate.describe(`the ${id} room's rate`)]),
+        ) as Record<(typeof roomIds)[number], typeof rate>,
+        'must give a rate for every room',
+      )
+      .strict(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.everyYear.length === 0 && s.onDates.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'has no nights: give everyYear or onDates ranges',
+        path: ['everyYear'],
+      });
+    }
+  });
+
+const fileSchema = z
+  .object({ seasons: z.array(seasonSchema) })
+  .strict()
+  .superRefine((file, ctx) => {
+    const ids = new Set<string>();
+    file.seasons.forEach((s, i) => {
+      if (ids.has(s.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${s.id}" is used twice`,
+          path: ['seasons', i, 'id'],
+        });
+      }
+      ids.add(s.id);
+    });
+    // Two seasons sharing a night would leave its rate to the order of the file.
+    const seasons = file.seasons.map(toSeason);
+    seasons.forEach((later, j) => {
+      seasons.slice(0, j).forEach((earlier) => {
+        const clash = sharedNight(earlier, later, file.seasons[j]!);
+        if (clash) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `overlaps season "${earlier.id}" (both hold the night of ${clash.night})`,
+            path: ['seasons', j, ...clash.path],
+          });
+        }
+      });
+    });
+  });
+
+type SeasonData = z.output<typeof seasonSchema>;
+
+/** A season with its names in every language. */
+export type OwnerSeason = Omit<Season, 'name'> & { name: Readonly<Record<Lang, string>> };
+
+function toSeason(s: SeasonData): OwnerSeason {
+  return {
+    id: s.id,
+    name: s.name,
+    minNights: s.minNights,
+    rates: s.rates,
+    everyYear: s.everyYear.map((r) => [r.firstNight, r.lastNight] as const),
+    onDates: s.onDates.map((r) => [r.firstNight, r.lastNight] as const),
+  };
+}
+
+/** The first night two seasons share, and where in the later one it is written; or null. */
+function sharedNight(
+  earlier: OwnerSeason,
+  later: OwnerSeason,
+  laterData: SeasonData,
+): { night: string; path: (string | number)[] } | null {
+  const asSeason = (s: OwnerSeason): Season => ({ ...s, name: s.id });
+  const other = asSeason(earlier);
+  // Every night of a leap year stands for every yearly night (29 Feb included).
+  const start = dayOf(`${LEAP_YEAR}-01-01`);
+  for (const [k, range] of laterData.everyYear.entries()) {
+    for (let n = start; n < start + 366; n++) {
+      const night = toIso(n);
+      if (inYearly([range.firstNight, range.lastNight], night)) {
+        const md = night.slice(5);
+        const hit =
+          other.everyYear.some((r) => inYearly(r, night)) ||
+          other.onDates.some(([a, b]) => datedHolds(a, b, md));
+        if (hit) return { night: dayMonthText(md), path: ['everyYear', k] };
+      }
+    }
+  }
+  for (const [k, range] of laterData.onDates.entries()) {
+    const first = dayOf(range.firstNight);
+    const last = Math.min(dayOf(range.lastNight), first + MAX_DATED_NIGHTS);
+    for (let n = first; n <= last; n++) {
+      if (inSeason(other, toIso(n))) return { night: toIso(n), path: ['onDates', k] };
+    }
+  }
+  return null;
+}
+
+/** Does a dated range hold this day of the year in any of its years? */
+function datedHolds(first: string, last: string, md: string): boolean {
+  const from = dayOf(first);
+  const to = Math.min(dayOf(last), from + MAX_DATED_NIGHTS);
+  for (let n = from; n <= to; n++) if (toIso(n).slice(5) === md) return true;
+  return false;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayMonthText = (md: string) =>
+  `${Number(md.slice(3))} ${MONTHS[Number(md.slice(0, 2)) - 1] ?? md}`;
+
+function dayOf(iso: string): number {
+  return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+}
+function toIso(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 'line 12' for the YAML node at `at`, or for the nearest node above it that exists. */
+function lineOf(doc: Document, counter: LineCounter, at: readonly PropertyKey[]): number | null {
+  for (let depth = at.length; depth >= 0; depth--) {
+    const node = at.length === 0 ? doc.contents : doc.getIn(at.slice(0, depth), true);
+    const range = (node as { range?: [number, number, number] } | undefined)?.range;
+    if (range) return counter.linePos(range[0]).line;
+  }
+  return null;
+}
+
+/**
+ * Parses and checks the seasons' YAML text. Throws one error listing every problem, each with the
+ * file, the line and the field path.
+ */
+export function parseSeasons(text: string, file = SEASONS_FILE): OwnerSeason[] {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const lines = doc.errors.map((e) => {
+      const line = counter.linePos(e.pos[0]).line;
+      return `  - ${file}${line ? `:${line}` : ''}: ${e.message}`;
+    });
+    throw new Error(`Invalid YAML in ${file}:\n${lines.join('\n')}`);
+  }
+  const result = fileSchema.safeParse(doc.toJS());
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const line = lineOf(doc, counter, issue.path);
+      const field = issue.path.map(String).join('.') || '(root)';
+      return `  - ${file}${line ? `:${line}` : ''} ${field}: ${issue.message}`;
+    });
+    throw new Error(`Invalid content in ${file}:\n${lines.join('\n')}`);
+  }
+  return result.data.seasons.map(toSeason);
+}
+
+/** Reads content/seasons.yaml (from the project folder, where the build and the tests run). */
+export function readSeasons(file = path.join(process.cwd(), SEASONS_FILE)): OwnerSeason[] {
+  return parseSeasons(readFileSync(file, 'utf8'));
+}
+
+let cached: OwnerSeason[] | undefined;
+/** The owner's seasons, read once per build. */
+export const ownerSeasons = (): readonly OwnerSeason[] => (cached ??= readSeasons());
+
+/** The seasons with their names in one language. */
+export function seasonsIn(lang: Lang): Season[] {
+  return ownerSeasons().map((s) => ({ ...s, name: s.name[lang] }));
+}

@@ -124,7 +124,7 @@ export const aboutPageHi = translated(
           lead: 'एक घर खुल चुका है, एक को सँवारा जा रहा है, और एक अभी सपना है।',
         },
         link: {
-          prefix: 'देखें',
+          visit: '{name} देखें',
         },
       },
       // closing (band)

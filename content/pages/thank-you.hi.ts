@@ -44,7 +44,7 @@ export const thankYouPageHi = translated(
         ],
         contact: {
           title: 'तब तक कोई सवाल हो? हमें लिखें या संदेश भेजें।',
-          messagePrefix: 'संदेश भेजें',
+          message: 'इस नंबर पर संदेश भेजें: {number}',
         },
       },
     ],

@@ -7,6 +7,7 @@ import { Picture } from '@/components/ui/Picture';
 import { RoomPrice } from '@/components/ui/RoomPrice';
 import { RoomTabs } from '@/components/ui/islands';
 import type { BlockOf } from '@/content/blocks';
+import { fill } from '@/content/format';
 import { edition } from '@/lib/edition';
 import type { Room } from '@/content/rooms';
 
@@ -32,7 +33,7 @@ function RoomPanel({ room, block }: { room: Room; block: RoomTabsBlock }) {
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">{room.description}</p>
         <div
           role="group"
-          aria-label={block.featuresLabel.replace('{room}', room.title)}
+          aria-label={fill(block.featuresLabel, { room: room.title })}
           className="mt-6"
         >
           <ul className="space-y-2.5">

@@ -15,7 +15,7 @@ export const siteHi = translated(
         label: 'ठहरने के लिए',
       },
       {
-        label: 'जीर्णोद्धार',
+        label: 'घर सँवारने के लिए',
       },
     ],
     social: {
@@ -41,7 +41,7 @@ export const shareCardCopyHi = translatedCopy(
   shareCardCopy,
   {
     brand: 'स्मृति',
-    line: 'हिमालय के विरासती ठिकाने',
+    line: 'हिमालय की विरासत सँजोए ठिकाने',
   },
   { file: 'content/site.hi.ts', englishFile: 'content/site.ts' },
 );

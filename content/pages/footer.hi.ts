@@ -5,10 +5,10 @@ import { footer } from './footer';
 export const footerHi = translatedCopy(
   footer,
   {
-    quickLinksTitle: 'झटपट लिंक',
+    quickLinksTitle: 'उपयोगी लिंक',
     quickLinks: [
       {
-        label: 'मुख्य पृष्ठ',
+        label: 'मुख्य पन्ना',
       },
       {
         label: 'हमारी सोच',

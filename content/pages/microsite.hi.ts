@@ -24,11 +24,11 @@ export const micrositePageHi = translated(
       {
         name: 'मुख्य बैनर',
         title: 'छाया होमस्टे',
-        badge: `विरासती होमस्टे · ${facts.since} से`,
+        badge: `हेरिटेज होमस्टे · ${facts.since} से`,
         lead: `कांगड़ा घाटी में ${formatFeetHi(facts.elevationFt)} की ऊँचाई पर ${houseAge} साल पुराने पारिवारिक घर में ${countWordHi(facts.rooms)} कमरे। घर का बना खाना, गाँव की सैर और शांत सुबहें, सब शामिल।`,
         actions: [
           {
-            label: 'विरासती घर में अपनी बुकिंग करें',
+            label: 'अपना कमरा बुक करें',
           },
           {
             label: 'मेज़बान से बात करें',
@@ -77,11 +77,11 @@ export const micrositePageHi = translated(
             name: 'कमरा चुनें',
             heading: {
               eyebrow: 'अपना कमरा चुनें',
-              title: `${countWordHi(facts.rooms)} विरासती कमरे`,
+              title: `${countWordHi(facts.rooms)} हेरिटेज कमरे`,
               lead: 'किराया प्रति रात है, और इसमें सारा खाना और सभी अनुभव शामिल हैं।',
             },
             tabsLabel: 'कमरों के प्रकार',
-            featuresLabel: '{room} की ख़ूबियाँ',
+            featuresLabel: 'ख़ूबियाँ: {room}',
             reserve: {
               label: 'यह कमरा बुक करें',
             },
@@ -155,7 +155,7 @@ export const micrositePageHi = translated(
         },
         actions: [
           {
-            label: 'अपने ठहरने की बुकिंग करें',
+            label: 'ठहरने की बुकिंग करें',
           },
           {
             label: 'मेज़बान से बात करें',

@@ -22,7 +22,7 @@ export const notFoundPageHi = translated(
         label: 'लौटने के रास्ते',
         actions: [
           {
-            label: 'मुख्य पृष्ठ पर लौटें',
+            label: 'मुख्य पन्ने पर लौटें',
           },
           {
             label: 'हमारी परियोजनाएँ देखें',

@@ -55,10 +55,10 @@ export const interfaceWordsHi = translated(
     },
     map: {
       title: 'हम कहाँ हैं',
-      open: 'नक्शा खोलें',
-      frame: '{place} का नक्शा',
-      loading: 'नक्शा लोड हो रहा है…',
-      failed: 'नक्शा लोड नहीं हो सका',
+      open: 'नक़्शा खोलें',
+      frame: '{place} का नक़्शा',
+      loading: 'नक़्शा लोड हो रहा है…',
+      failed: 'नक़्शा लोड नहीं हो सका',
     },
     notifications: 'सूचनाएँ',
     errorScreen: {
@@ -72,9 +72,9 @@ export const interfaceWordsHi = translated(
         night: 'प्रति रात',
         'bed per night': 'प्रति बिस्तर, प्रति रात',
       },
-      taxAdded: '+ {rate}% GST अलग से',
+      taxAdded: '+ {rate}% GST',
       taxIncluded: '{rate}% GST सहित',
-      taxNone: 'GST नहीं',
+      taxNone: 'GST नहीं लगता',
     },
     structuredData: {
       lodging: '{name} होमस्टे',

@@ -24,7 +24,7 @@ export const footerHi = translatedCopy(
       },
     ],
     contactTitle: 'लिखें या फ़ोन करें',
-    closingLine: 'घर जो याद रखते हैं, भरोसे से सहेजे हुए।',
+    closingLine: 'याद रखने वाले घर, अमानत की तरह सहेजे हुए।',
   },
   { file: 'content/pages/footer.hi.ts', englishFile: 'content/pages/footer.ts' },
 );

@@ -17,6 +17,7 @@ const SAME_IN_BOTH = new Set([
   'you@example.com', // a placeholder address
   '2024',
   '404',
+  '+ {rate}% GST', // a tax added to a rate is written the same way in Hindi
 ]);
 
 const schemas = TEXT_SCHEMAS;

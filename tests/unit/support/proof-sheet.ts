@@ -452,7 +452,7 @@ export function proofSheet(): string {
     '5 nights; each room; a fixed date, 12 March 2027, and time; each error). “what” names the',
     'values. Part 2 lists every fixed text by page and component; “what” is its key. Room ids:',
     '`premium` is the Heritage Premium Suite, `standard` the Heritage Standard Room, `dorm` the',
-    'Heritage Dormitory. Style rules and the glossary: `docs/hindi/style-guide.md`.',
+    'Heritage Dormitory. Style guide and glossary: `docs/hindi/glossary.md`.',
     '',
     '## Part 1: filled templates',
     '',
@@ -490,4 +490,23 @@ export function proofSheet(): string {
     parts.push(`### ${TEXT_TITLES[key]}`, '', table(rows), '');
   }
   return `${parts.join('\n').trimEnd()}\n`;
+}
+
+/** Every Hindi text a guest can read, by where it is and its key, as the proof sheet lists them. */
+export function hindiTexts(): { where: string; path: string; text: string }[] {
+  const pages = (Object.keys(PAGE_TITLES) as (keyof Edition['pages'])[]).flatMap((key) =>
+    textRows(pageSchema, editions.en.pages[key], editions.hi.pages[key]).map((r) => ({
+      where: `pages.${key}`,
+      path: r.label,
+      text: r.hi,
+    })),
+  );
+  const texts = (Object.keys(TEXT_TITLES) as (keyof Edition['texts'])[]).flatMap((key) =>
+    textRows(TEXT_SCHEMAS[key], editions.en.texts[key], editions.hi.texts[key]).map((r) => ({
+      where: key,
+      path: r.label,
+      text: r.hi,
+    })),
+  );
+  return [...pages, ...texts];
 }

@@ -23,6 +23,7 @@ import { messagesSchema } from '@/content/chat';
 import { editions, type Edition, type Lang } from '@/content/editions';
 import { experienceSchema } from '@/content/experiences';
 import { factsSchema } from '@/content/facts';
+import type { Block, Section } from '@/content/blocks';
 import { count, fill, formatInr, formatRate, taxNote, type Tax } from '@/content/format';
 import { interfaceSchema } from '@/content/interface';
 import { pageSchema } from '@/content/page';
@@ -384,12 +385,19 @@ function interfaceRows(): Row[] {
   return rows;
 }
 
+/** Every section of a page, those beside a side panel or under a floating button included. */
+function sectionsOf(blocks: readonly Block[]): Section[] {
+  return blocks.flatMap((b): Section[] =>
+    b.type === 'aside' ? [b.aside, ...b.blocks] : b.type === 'floating' ? [...b.blocks] : [b],
+  );
+}
+
 function pageTemplateRows(): Row[] {
   const rows: Row[] = [];
   for (const property of editions.en.texts.properties) {
     rows.push(
       both(`about, property card link: ${property.id}`, (ed) => {
-        const block = ed.pages.about.blocks.find((b) => b.type === 'propertyCards');
+        const block = sectionsOf(ed.pages.about.blocks).find((b) => b.type === 'propertyCards');
         const p = ed.texts.properties.find((q) => q.id === property.id);
         if (block?.type !== 'propertyCards' || block.link.to !== 'page' || !p) return '';
         return fill(block.link.visit, { name: p.name.split(',')[0] ?? p.name });
@@ -398,19 +406,19 @@ function pageTemplateRows(): Row[] {
   }
   rows.push(
     both('home, Instagram button', (ed) => {
-      const block = ed.pages.home.blocks.find((b) => b.type === 'socialArchive');
+      const block = sectionsOf(ed.pages.home.blocks).find((b) => b.type === 'socialArchive');
       return block?.type === 'socialArchive'
         ? fill(block.follow, { handle: ed.texts.site.social.instagram.handle })
         : '';
     }),
     both('thank-you, concierge chat button', (ed) => {
-      const block = ed.pages.thankYou.blocks.find((b) => b.type === 'nextSteps');
+      const block = sectionsOf(ed.pages.thankYou.blocks).find((b) => b.type === 'nextSteps');
       return block?.type === 'nextSteps'
         ? fill(block.contact.message, { number: ed.texts.site.chat.concierge })
         : '';
     }),
     both('contact form, failure toast', (ed) => {
-      const block = ed.pages.contact.blocks.find((b) => b.type === 'contactForm');
+      const block = sectionsOf(ed.pages.contact.blocks).find((b) => b.type === 'contactForm');
       return block?.type === 'contactForm'
         ? fill(block.failure.description, { email: ed.texts.site.email })
         : '';
@@ -419,7 +427,7 @@ function pageTemplateRows(): Row[] {
   for (const id of roomIds()) {
     rows.push(
       both(`homestay site, feature list name: ${id}`, (ed) => {
-        const block = ed.pages.microsite.blocks.find((b) => b.type === 'roomTabs');
+        const block = sectionsOf(ed.pages.microsite.blocks).find((b) => b.type === 'roomTabs');
         const room = ed.texts.rooms.find((r) => r.id === id);
         return block?.type === 'roomTabs' && room
           ? fill(block.featuresLabel, { room: room.title })

@@ -285,12 +285,12 @@ const closingBlock = z.discriminatedUnion('variant', [
 /** One card per property, each with its status and a link. */
 const propertyCardsBlock = headedBlock('propertyCards', {
   /**
-   * Where each card leads: to the property's own page, by a link whose words go before the
-   * property's name ("Visit Chaaya"); or down to the property's section of this page, the whole
+   * Where each card leads: to the property's own page, by a link whose words hold the property's
+   * name ("Visit {name}": each language puts the name where its word order wants it); or down to the property's section of this page, the whole
    * card a link ending in `label`.
    */
   link: z.discriminatedUnion('to', [
-    z.object({ to: z.literal('page'), prefix: textSchema }),
+    z.object({ to: z.literal('page'), visit: templateSchema('name') }),
     z.object({ to: z.literal('section'), label: textSchema }),
   ]),
 });
@@ -355,8 +355,8 @@ const featuredPropertyBlock = block('featuredProperty', {
 
 /** A row of everyday photographs, the owner's Instagram beside the heading, and a way on. */
 const socialArchiveBlock = headedBlock('socialArchive', {
-  /** Before the Instagram handle: 'Follow @…'. */
-  followPrefix: textSchema,
+  /** The Instagram button: 'Follow {handle}'. */
+  follow: templateSchema('handle'),
   items: z.array(imageIdSchema).min(1),
   action: actionSchema,
 });
@@ -390,8 +390,8 @@ const nextStepsBlock = block('nextSteps', {
   /** Under a rule: a question, then the e-mail address and the concierge's chat. */
   contact: z.object({
     title: textSchema,
-    /** Before the concierge's chat number: 'Message +91 …'. */
-    messagePrefix: textSchema,
+    /** The concierge's chat button: 'Message {number}'. */
+    message: templateSchema('number'),
   }),
 });
 

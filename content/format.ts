@@ -33,12 +33,41 @@ export function fillParts(
     });
 }
 
-/** The two forms of a counted word: '{n} night' and '{n} nights'. */
-export type CountForms = { readonly one: string; readonly other: string };
+/**
+ * The forms of a counted word: '{n} night' and '{n} nights'. A language whose nouns change before
+ * a postposition gives that form as well (Hindi '3 रातें' but '3 रातों के लिए'); a template asks
+ * for it by writing the slot with `Oblique` after its name (`{countOblique}`), and a language
+ * without cases writes the same words as `other`.
+ */
+export type CountForms = {
+  readonly one: string;
+  readonly other: string;
+  readonly otherOblique?: string;
+};
 
 /** '1 night', '3 nights': the form for the number, with the number filled in. */
 export function count(n: number, forms: CountForms): string {
   return fill(n === 1 ? forms.one : forms.other, { n });
+}
+
+/** The form a postposition follows: '3 रातों' in Hindi ('3 nights' where words have no case). */
+export function countOblique(n: number, forms: CountForms): string {
+  return fill(n === 1 ? forms.one : (forms.otherOblique ?? forms.other), { n });
+}
+
+/** The suffix a slot takes when its template wants the word before a postposition. */
+export const OBLIQUE = 'Oblique';
+
+/**
+ * The values for a counted slot in both its forms, so each language's template takes the one
+ * its grammar needs: `{count}` or `{countOblique}`.
+ */
+export function counted(
+  slot: string,
+  n: number,
+  forms: CountForms,
+): Readonly<Record<string, string>> {
+  return { [slot]: count(n, forms), [`${slot}${OBLIQUE}`]: countOblique(n, forms) };
 }
 
 /**

@@ -12,7 +12,7 @@ export const interfaceWordsHi = translated(
     skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
     rated: '{max} में से {rating} की रेटिंग',
     nav: {
-      home: '{name}, मुख्य पृष्ठ',
+      home: '{name}, मुख्य पन्ना',
       main: 'मुख्य',
       menu: 'मुख्य मेन्यू',
       openMenu: 'मेन्यू खोलें',
@@ -29,7 +29,7 @@ export const interfaceWordsHi = translated(
       chat: '(नए टैब में चैट खुलेगी)',
     },
     carousel: {
-      carouselRole: 'कैरूसेल',
+      carouselRole: 'कैरोसेल',
       slideRole: 'स्लाइड',
       slide: '{count} में से {n}',
       position: 'कुल {count} में से स्लाइड {n}',
@@ -55,26 +55,26 @@ export const interfaceWordsHi = translated(
     },
     map: {
       title: 'हम कहाँ हैं',
-      open: 'नक्शा खोलें',
-      frame: '{place} का नक्शा',
-      loading: 'नक्शा लोड हो रहा है...',
-      failed: 'नक्शा लोड नहीं हो सका',
+      open: 'नक़्शा खोलें',
+      frame: '{place} का नक़्शा',
+      loading: 'नक़्शा लोड हो रहा है…',
+      failed: 'नक़्शा लोड नहीं हो सका',
     },
     notifications: 'सूचनाएँ',
     errorScreen: {
       title: 'अचानक कोई गड़बड़ी हो गई!',
       fallback: 'कुछ गड़बड़ हो गई।',
       retry: 'फिर से कोशिश करें',
-      home: 'मुख्य पृष्ठ पर लौटें',
+      home: 'मुख्य पन्ने पर लौटें',
     },
     rates: {
       per: {
         night: 'प्रति रात',
         'bed per night': 'प्रति बिस्तर, प्रति रात',
       },
-      taxAdded: '+ {rate}% GST अलग से',
+      taxAdded: '+ {rate}% GST',
       taxIncluded: '{rate}% GST सहित',
-      taxNone: 'GST नहीं',
+      taxNone: 'GST नहीं लगता',
     },
     structuredData: {
       lodging: '{name} होमस्टे',

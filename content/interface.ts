@@ -17,7 +17,8 @@ const word = z.string().refine((s) => s.trim() !== '', 'must not be empty');
 /** A sentence whose `{slots}` are exactly these: a slot missing or unknown is a typo. */
 function template(...slots: string[]) {
   return word.superRefine((text, ctx) => {
-    const used = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+    // '{countOblique}' is '{count}' in the form a postposition follows (content/format.ts).
+    const used = [...text.matchAll(/\{(\w+?)(?:Oblique)?\}/g)].map((m) => m[1] ?? '');
     const allowed = slots.map((s) => `{${s}}`).join(', ') || 'no {slots}';
     for (const slot of used) {
       if (!slots.includes(slot)) {
@@ -30,8 +31,12 @@ function template(...slots: string[]) {
   });
 }
 
-/** '{n} night' / '{n} nights'. */
-const countForms = z.object({ one: template('n'), other: template('n') });
+/** '{n} night' / '{n} nights', and the plural before a postposition where a language has one. */
+const countForms = z.object({
+  one: template('n'),
+  other: template('n'),
+  otherOblique: template('n').optional(),
+});
 
 const names = (length: number) => z.array(word).length(length).readonly();
 

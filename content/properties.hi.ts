@@ -12,25 +12,25 @@ export const propertiesHi = translated(
     {
       name: 'छाया',
       label: 'दिव्य हृदय',
-      pageBadge: `${facts.since} से आबाद विरासती घर`,
+      pageBadge: `${facts.since} से आबाद पुश्तैनी घर`,
       wireframeLabel: 'चालू',
       summary: `${facts.since} में बना मिट्टी और पत्थर का एक पारिवारिक घर, लगभग ${houseAge} साल पुराना, जो अब मेहमानों के ठहरने के लिए खुला है: ${countWordHi(facts.rooms)} कमरे, एक आँगन और परिवार की रसोई का खाना।`,
     },
     {
       name: 'SAN',
       label: 'पावन जड़ें',
-      pageBadge: '2024 से आकार लेता एक पावन फ़ार्मस्टे',
+      pageBadge: '2024 से आकार लेता, जड़ों से जुड़ा फ़ार्मस्टे',
       wireframeLabel: 'तैयारी में',
       summary:
-        'नदी घाटी में एक फ़ार्मस्टे, जिसे 2024 से सँवारा जा रहा है: सीढ़ीदार खेत, एक बगीचा और एक घर, जिसे स्थानीय हाथ फिर से खड़ा कर रहे हैं।',
+        'नदी घाटी में एक फ़ार्मस्टे, जिसे 2024 से सँवारा जा रहा है: सीढ़ीदार खेत, फलों का एक बाग़ और एक घर, जिसे स्थानीय कारीगर फिर से खड़ा कर रहे हैं।',
     },
     {
       name: 'अवोका, आध्यात्मिक घर',
       label: 'ब्रह्मांड का बसेरा',
-      pageBadge: 'आकार लेता एक पावन सपना',
+      pageBadge: 'आकार लेता एक आध्यात्मिक सपना',
       wireframeLabel: 'सपने के दौर में',
       summary:
-        'ऊँचे पहाड़ों पर मौन का एक घर, जो अभी सपना ही है। इसकी जगह अभी बताई नहीं गई है; यह उन्हीं को बताई जाएगी जिनके लिए यह बना है।',
+        'ऊँचे पहाड़ों पर मौन का एक घर, जो अभी सपना ही है। इसकी जगह अभी बताई नहीं गई है; यह उन्हीं को बताई जाएगी जिनके लिए यह घर है।',
     },
   ],
   { file: 'content/properties.hi.ts', englishFile: 'content/properties.ts' },
@@ -42,6 +42,6 @@ export const propertiesHi = translated(
  */
 export const propertyStatusHi: Readonly<Record<Property['status'], string>> = {
   'Open for Stays': 'ठहरने के लिए खुला',
-  'In Restoration': 'जीर्णोद्धार जारी',
-  'Sacred Vision': 'पावन सपना',
+  'In Restoration': 'सँवारा जा रहा है',
+  'Sacred Vision': 'आध्यात्मिक सपना',
 };

@@ -60,8 +60,11 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The slots a text fills; '{countOblique}' is '{count}' in another case (content/format.ts). */
 function slotsOf(text: string): string[] {
-  return [...new Set([...text.matchAll(SLOT)].map((m) => m[1] ?? ''))].sort();
+  return [
+    ...new Set([...text.matchAll(SLOT)].map((m) => (m[1] ?? '').replace(/(?<=\w)Oblique$/, ''))),
+  ].sort();
 }
 
 /** A value written in the Hindi file where English has none, or where no words belong. */

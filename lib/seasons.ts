@@ -9,7 +9,14 @@
  * morning after it). A guest checking out on 20 December has slept no peak night, so a stay
  * ending on the first peak night costs the base rate and meets no minimum.
  */
-import { fill } from '@/content/format';
+import {
+  count,
+  fill,
+  formatRate,
+  type CountForms,
+  type RateWords,
+  type Tax,
+} from '@/content/format';
 
 /** A range that comes back every year: first and last night as 'MM-DD'; it may cross the new year. */
 export type YearlyNights = readonly [first: string, last: string];
@@ -148,4 +155,34 @@ export function rateSpan(
     ...seasons.flatMap((s) => (s.rates[r.id] === undefined ? [] : [s.rates[r.id] ?? 0])),
   ]);
   return { min: Math.min(...all), max: Math.max(...all) };
+}
+
+/** The words a season's rate line is written with (the stay request's words). */
+export type SeasonRateWords = SeasonDateWords & {
+  seasonRate: string;
+  seasonMinimum: string;
+  nightCount: CountForms;
+};
+
+/**
+ * 'Peak season: ₹4,500 per night, 20 Dec – 5 Jan and 15 May – 30 Jun · at least 2 nights', or
+ * null when the season has no rate for the room.
+ */
+export function seasonRateText(
+  season: Season,
+  room: { id: string; priceUnit: keyof RateWords['per'] },
+  tax: Tax,
+  words: SeasonRateWords,
+  rates: RateWords,
+): string | null {
+  const rate = season.rates[room.id];
+  if (rate === undefined) return null;
+  const text = fill(words.seasonRate, {
+    season: season.name,
+    rate: formatRate({ priceInr: rate, priceUnit: room.priceUnit }, tax, rates),
+    when: seasonWhen(season, words),
+  });
+  return season.minNights > 1
+    ? `${text} · ${fill(words.seasonMinimum, { nights: count(season.minNights, words.nightCount) })}`
+    : text;
 }

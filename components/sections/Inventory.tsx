@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
+import { fill } from '@/content/format';
 import { routesIn } from '@/content/routes';
 import { currentLang, edition, localPath } from '@/lib/edition';
 import { listComponents, listPackages, type Package } from '@/lib/inventory';
@@ -33,7 +34,7 @@ function Pages({ list }: { list: List<'pages'> }) {
               </Link>
             </h3>
             <p className="mt-1 text-sm text-ink-soft">
-              {route.nav ? list.inNavbar.replace('{nav}', route.nav) : list.notInNavbar}
+              {route.nav ? fill(list.inNavbar, { nav: route.nav }) : list.notInNavbar}
               {route.noindex ? ` · ${list.notIndexed}` : ''}
             </p>
             <ol className="mt-4 list-decimal space-y-1 pl-5 text-ink-soft marker:text-clay">

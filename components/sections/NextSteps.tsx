@@ -6,6 +6,7 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/content/blocks';
+import { fillParts } from '@/content/format';
 import { edition } from '@/lib/edition';
 import { mailHref } from '@/content/site';
 
@@ -54,7 +55,7 @@ export function NextSteps({ block }: { block: BlockOf<'nextSteps'> }) {
             {site.email}
           </ButtonLink>
           <ChatButton message="general" line="concierge" variant="secondary">
-            {block.contact.messagePrefix} {site.chat.concierge}
+            {fillParts(block.contact.message, { number: site.chat.concierge })}
           </ChatButton>
         </div>
       </div>

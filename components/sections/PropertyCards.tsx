@@ -8,6 +8,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
 import { InPageLink } from '@/components/ui/InPageLink';
 import type { BlockOf } from '@/content/blocks';
+import { fillParts } from '@/content/format';
 import { edition } from '@/lib/edition';
 import type { Property } from '@/content/properties';
 
@@ -65,7 +66,7 @@ export function PropertyCards({ block }: { block: BlockOf<'propertyCards'> }) {
               <CardHead property={p} />
               <p className="mt-4 leading-relaxed text-ink-soft">{p.summary}</p>
               <ButtonLink href={p.href} variant="text" className="mt-6 self-start">
-                {link.prefix} {p.name.split(',')[0]}
+                {fillParts(link.visit, { name: p.name.split(',')[0] ?? p.name })}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
             </Card>

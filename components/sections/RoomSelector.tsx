@@ -8,6 +8,7 @@ import { RoomPrice } from '@/components/ui/RoomPrice';
 import { SeasonRates } from '@/components/ui/SeasonRates';
 import { RoomTabs } from '@/components/ui/islands';
 import type { BlockOf } from '@/content/blocks';
+import { fill } from '@/content/format';
 import { edition } from '@/lib/edition';
 import type { Room } from '@/content/rooms';
 
@@ -33,7 +34,7 @@ function RoomPanel({ room, block }: { room: Room; block: RoomTabsBlock }) {
         <p className="mt-4 text-lg leading-relaxed text-ink-soft">{room.description}</p>
         <div
           role="group"
-          aria-label={block.featuresLabel.replace('{room}', room.title)}
+          aria-label={fill(block.featuresLabel, { room: room.title })}
           className="mt-6"
         >
           <ul className="space-y-2.5">

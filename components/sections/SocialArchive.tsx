@@ -5,6 +5,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
 import type { BlockOf } from '@/content/blocks';
+import { fillParts } from '@/content/format';
 import { edition } from '@/lib/edition';
 
 /** Everyday moments from the houses, where to follow them, and the way to more. */
@@ -19,7 +20,7 @@ export function SocialArchive({ block }: { block: BlockOf<'socialArchive'> }) {
       action={
         <ButtonLink href={profile.url} variant="secondary">
           <InstagramIcon className="size-5" />
-          {block.followPrefix} {profile.handle}
+          {fillParts(block.follow, { handle: profile.handle })}
         </ButtonLink>
       }
     >

@@ -15,27 +15,31 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/buttonClasses';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { NewTabNote } from '@/components/ui/NewTabNote';
-import { count, fill, fillParts, formatInr, formatRate } from '@/content/format';
+import { count, fillParts, formatInr, formatRate } from '@/content/format';
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
 import { createDraftStore } from '@/lib/session-draft';
-import { seasonWhen } from '@/lib/seasons';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import {
   addDays,
-  describeNights,
   emailHref,
   isIsoDate,
   isPerBed,
-  formatStayDate,
+  nearestActionText,
   nearestFreeStay,
+  minimumText,
+  nearestLeadText,
   nearestLongEnoughStay,
+  nearestNoneText,
   NOTE_MAX_LENGTH,
   parseStayQuery,
   rateLine,
+  roomCapacity,
   stayEstimate,
   STAY_DEFAULTS,
   STAY_QUERY_KEYS,
+  takenText,
+  termsText,
   todayInIndia,
   validateStay,
   whatsappHref,
@@ -230,32 +234,22 @@ export function StayRequest({
           role="alert"
           className="rounded-xl border border-clay-deep/30 bg-clay-soft/40 px-4 py-3"
         >
-          <p className="font-semibold text-clay-deep">
-            {fill(copy.takenMessage, {
-              room: room.title,
-              nights: describeNights(v.taken, copy),
-            })}
-          </p>
+          <p className="font-semibold text-clay-deep">{takenText(room, v.taken, copy)}</p>
           {v.nights !== null ? (
             nearest ? (
               <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-                <span>{fill(copy.nearestLead, { count: count(v.nights, copy.nightCount) })}</span>
+                <span>{nearestLeadText(v.nights, copy)}</span>
                 <button
                   id="stay-nearest"
                   type="button"
                   onClick={takeNearest}
                   className={buttonClasses('secondary', 'min-h-11')}
                 >
-                  {fill(copy.nearestAction, {
-                    checkin: formatStayDate(nearest.checkin, copy.dates),
-                    checkout: formatStayDate(nearest.checkout, copy.dates),
-                  })}
+                  {nearestActionText(nearest, copy)}
                 </button>
               </p>
             ) : (
-              <p className="mt-2">
-                {fill(copy.nearestNone, { count: count(v.nights, copy.nightCount) })}
-              </p>
+              <p className="mt-2">{nearestNoneText(v.nights, copy)}</p>
             )
           ) : null}
         </div>
@@ -266,13 +260,7 @@ export function StayRequest({
           role="alert"
           className="rounded-xl border border-clay-deep/30 bg-clay-soft/40 px-4 py-3"
         >
-          <p className="font-semibold text-clay-deep">
-            {fill(copy.minimumMessage, {
-              season: v.minimum.name,
-              when: seasonWhen(v.minimum, copy),
-              nights: count(v.minimum.minNights, copy.nightCount),
-            })}
-          </p>
+          <p className="font-semibold text-clay-deep">{minimumText(v.minimum, copy)}</p>
           {longEnough ? (
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
               <span>{copy.minimumLead}</span>
@@ -282,10 +270,7 @@ export function StayRequest({
                 onClick={() => take(longEnough)}
                 className={buttonClasses('secondary', 'min-h-11')}
               >
-                {fill(copy.nearestAction, {
-                  checkin: formatStayDate(longEnough.checkin, copy.dates),
-                  checkout: formatStayDate(longEnough.checkout, copy.dates),
-                })}
+                {nearestActionText(longEnough, copy)}
               </button>
             </p>
           ) : (
@@ -361,10 +346,7 @@ export function StayRequest({
             ))}
           </select>
           <p id="stay-room-hint" className="mt-1.5 text-[0.95rem] text-ink-soft">
-            {formatRate(room, config.tax, config.rates)} ·{' '}
-            {perBed
-              ? count(room.capacity, copy.bedCount)
-              : fill(copy.sleepsUpTo, { n: room.capacity })}
+            {formatRate(room, config.tax, config.rates)} · {roomCapacity(room, copy)}
           </p>
         </div>
       </div>
@@ -417,10 +399,7 @@ export function StayRequest({
         </dl>
         <p className="mt-3 border-t border-ink/10 pt-3 text-[0.95rem] text-ink-soft">
           {est ? null : `${copy.pickDates} `}
-          {fill(copy.termsLine, {
-            cancel: fill(copy.cancelNotice, { hours: config.cancellationNoticeHours }),
-            included: config.included,
-          })}
+          {termsText(config)}
         </p>
       </section>
 

@@ -2,26 +2,13 @@ import { LabelledList } from '@/components/ui/LabelledList';
 import { availability, type Availability } from '@/content/availability';
 import { fill } from '@/content/format';
 import { edition } from '@/lib/edition';
-import { formatStayDate } from './stay-request';
+import { formatStayDate, formatUpdatedAt } from './stay-request';
 
 const words = () => edition().texts.interface.stayRequest;
 const date = (iso: string) => formatStayDate(iso, words().dates);
 
 /** How many of each room's next taken ranges the text list names. */
 const LISTED = 4;
-
-/** 'Wed 25 Nov 2026, 08:33 India time' */
-function updatedAt(iso: string): string {
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-  return fill(words().updatedAt, { date: date(day), time });
-}
 
 /** When availability was last read from the family's calendars; nothing without sources. */
 export function AvailabilityUpdated({
@@ -35,7 +22,7 @@ export function AvailabilityUpdated({
   const { planYourStay } = edition().texts;
   return (
     <p className={className} data-availability-updated="">
-      {fill(planYourStay.updated, { date: updatedAt(data.updatedAt) })}
+      {fill(planYourStay.updated, { date: formatUpdatedAt(data.updatedAt, words()) })}
     </p>
   );
 }

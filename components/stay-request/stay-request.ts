@@ -9,6 +9,7 @@
  */
 import {
   count,
+  counted,
   fill,
   formatInr,
   formatRate,
@@ -20,7 +21,7 @@ import {
 import type { InterfaceWords } from '@/content/interface';
 import type { Room } from '@/content/rooms';
 import { chatLink } from '@/lib/chat-link';
-import { missedMinimum, pricedNights, rateParts, type Season } from '@/lib/seasons';
+import { missedMinimum, pricedNights, rateParts, seasonWhen, type Season } from '@/lib/seasons';
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
 
@@ -248,6 +249,69 @@ export function rateLine(room: StayRoom, e: Estimate | null, config: StayConfig)
   return `${formatRate({ priceInr: rate, priceUnit: room.priceUnit }, tax, rates)}${beds}`;
 }
 
+/** Under the room select, after the rate: 'sleeps up to 3', or the dormitory's '8 beds'. */
+export function roomCapacity(room: StayRoom, words: StayWords): string {
+  return isPerBed(room)
+    ? count(room.capacity, words.bedCount)
+    : fill(words.sleepsUpTo, { n: room.capacity });
+}
+
+/** Under the estimate: the notice to cancel, then what the rate includes. */
+export function termsText(config: StayConfig): string {
+  return fill(config.words.termsLine, {
+    cancel: fill(config.words.cancelNotice, { hours: config.cancellationNoticeHours }),
+    included: config.included,
+  });
+}
+
+/** 'The Heritage Standard Room is already taken on the night of …, so this request can’t be sent.' */
+export function takenText(room: StayRoom, taken: readonly string[], words: StayWords): string {
+  return fill(words.takenMessage, { room: room.title, nights: describeNights(taken, words) });
+}
+
+/** Before the button that moves the stay: 'The nearest free stay of 3 nights:'. */
+export function nearestLeadText(nights: number, words: StayWords): string {
+  return fill(words.nearestLead, counted('count', nights, words.nightCount));
+}
+
+/** The button's words: 'Fri 12 Mar 2027 to Mon 15 Mar 2027'. */
+export function nearestActionText(
+  stay: { checkin: string; checkout: string },
+  words: StayWords,
+): string {
+  return fill(words.nearestAction, {
+    checkin: formatStayDate(stay.checkin, words.dates),
+    checkout: formatStayDate(stay.checkout, words.dates),
+  });
+}
+
+/** 'Peak season (20 Dec – 5 Jan and 15 May – 30 Jun) asks for at least 2 nights: …' */
+export function minimumText(season: Season, words: StayWords): string {
+  return fill(words.minimumMessage, {
+    season: season.name,
+    when: seasonWhen(season, words),
+    nights: count(season.minNights, words.nightCount),
+  });
+}
+
+/** When no stay of that length is free in what the calendars cover. */
+export function nearestNoneText(nights: number, words: StayWords): string {
+  return fill(words.nearestNone, counted('count', nights, words.nightCount));
+}
+
+/** 'Wed 25 Nov 2026, 08:33 India time': when the family's calendars were last read. */
+export function formatUpdatedAt(iso: string, words: StayWords): string {
+  const at = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+  return fill(words.updatedAt, { date: formatStayDate(day, words.dates), time });
+}
+
 export function roomById(config: StayConfig, id: string): StayRoom | undefined {
   return config.rooms.find((r) => r.id === id);
 }
@@ -284,13 +348,19 @@ export type Validation = {
 function guestsMessage(config: StayConfig, room: StayRoom, guests: number): string {
   const { words } = config;
   const holds = isPerBed(room)
-    ? fill(words.roomHasBeds, { room: room.title, beds: count(room.capacity, words.bedCount) })
-    : fill(words.roomSleeps, { room: room.title, guests: count(room.capacity, words.guestCount) });
+    ? fill(words.roomHasBeds, {
+        room: room.title,
+        ...counted('beds', room.capacity, words.bedCount),
+      })
+    : fill(words.roomSleeps, {
+        room: room.title,
+        ...counted('guests', room.capacity, words.guestCount),
+      });
   const fits = config.rooms.find((r) => r.id !== room.id && r.capacity >= guests);
   if (fits) {
     const size = isPerBed(fits)
       ? count(fits.capacity, words.bedCount)
-      : fill(words.upTo, { guests: count(fits.capacity, words.guestCount) });
+      : fill(words.upTo, counted('guests', fits.capacity, words.guestCount));
     return `${holds} ${fill(words.otherRoom, { n: guests, room: fits.title, size })}`;
   }
   return `${holds} ${fill(words.noRoomFits, { n: guests })}`;

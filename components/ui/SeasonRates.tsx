@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
-import { count, fill, formatRate } from '@/content/format';
 import type { Room } from '@/content/rooms';
 import { seasonsIn } from '@/lib/content/seasons';
 import { cn } from '@/lib/cn';
 import { edition } from '@/lib/edition';
-import { seasonWhen } from '@/lib/seasons';
+import { seasonRateText } from '@/lib/seasons';
 
 /**
  * What a room costs in each of the owner's seasons, and when: 'Peak season: ₹4,500 per night,
@@ -21,23 +20,14 @@ export function SeasonRates({
   const { lang, texts } = edition();
   const words = texts.interface.stayRequest;
   const lines = seasonsIn(lang).flatMap((season) => {
-    const rate = season.rates[room.id];
-    if (rate === undefined) return [];
-    const price = formatRate(
-      { priceInr: rate, priceUnit: room.priceUnit },
+    const text = seasonRateText(
+      season,
+      room,
       texts.facts.booking.tax,
+      words,
       texts.interface.rates,
     );
-    const text = fill(words.seasonRate, {
-      season: season.name,
-      rate: price,
-      when: seasonWhen(season, words),
-    });
-    const minimum =
-      season.minNights > 1
-        ? ` · ${fill(words.seasonMinimum, { nights: count(season.minNights, words.nightCount) })}`
-        : '';
-    return [{ id: season.id, text: `${text}${minimum}` }];
+    return text === null ? [] : [{ id: season.id, text }];
   });
   if (lines.length === 0) return null;
   return (

@@ -144,7 +144,7 @@ export const aboutPage = definePage('content/pages/about.ts', {
         title: 'Three Homes, at Their Own Pace',
         lead: 'One house is open, one is being restored, and one is still a vision.',
       },
-      link: { to: 'page', prefix: 'Visit' },
+      link: { to: 'page', visit: 'Visit {name}' },
     },
     {
       type: 'closing',

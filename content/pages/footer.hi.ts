@@ -5,10 +5,10 @@ import { footer } from './footer';
 export const footerHi = translatedCopy(
   footer,
   {
-    quickLinksTitle: 'झटपट लिंक',
+    quickLinksTitle: 'उपयोगी लिंक',
     quickLinks: [
       {
-        label: 'मुख्य पृष्ठ',
+        label: 'मुख्य पन्ना',
       },
       {
         label: 'हमारी सोच',
@@ -24,7 +24,7 @@ export const footerHi = translatedCopy(
       },
     ],
     contactTitle: 'लिखें या फ़ोन करें',
-    closingLine: 'घर जो याद रखते हैं, भरोसे से सहेजे हुए।',
+    closingLine: 'याद रखने वाले घर, अमानत की तरह सहेजे हुए।',
   },
   { file: 'content/pages/footer.hi.ts', englishFile: 'content/pages/footer.ts' },
 );

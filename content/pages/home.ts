@@ -165,7 +165,7 @@ export const homePage = definePage('content/pages/home.ts', {
         title: 'Small Moments, Kept',
         lead: 'Tea in the courtyard, a walk at dawn, the stars on a clear night: what we share from the houses, one ordinary day at a time.',
       },
-      followPrefix: 'Follow',
+      follow: 'Follow {handle}',
       items: ['social-01', 'social-02', 'social-03', 'social-04', 'social-05', 'social-06'],
       action: { label: 'More Photos and Guest Stories', href: '/media' },
     },

@@ -30,7 +30,7 @@ export const stayForm = {
   whatsapp: 'Send on WhatsApp',
   email: 'Send by e-mail',
   /** Counted words: {n} is the number. */
-  nightCount: { one: '{n} night', other: '{n} nights' },
+  nightCount: { one: '{n} night', other: '{n} nights', otherOblique: '{n} nights' },
   bedCount: { one: '{n} bed', other: '{n} beds' },
   guestCount: { one: '{n} guest', other: '{n} guests' },
   /** What each field says when it needs fixing. */

@@ -37,7 +37,7 @@ export const thankYouPage = definePage('content/pages/thank-you.ts', {
       ],
       contact: {
         title: 'Questions before then? Write or message us.',
-        messagePrefix: 'Message',
+        message: 'Message {number}',
       },
     },
   ],

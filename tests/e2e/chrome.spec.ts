@@ -340,7 +340,7 @@ test('the thank-you page shows the next steps, both buttons and the third chat n
     'href',
     chatUrl(site.chat.concierge, 'general', ed.texts.chat),
   );
-  await expect(chat).toContainText(`${steps.contact.messagePrefix} ${site.chat.concierge}`);
+  await expect(chat).toContainText(fill(steps.contact.message, { number: site.chat.concierge }));
   expect(site.chat.concierge).not.toBe(site.chat.stays);
   expect(site.chat.concierge).not.toBe(site.chat.restoration);
 });

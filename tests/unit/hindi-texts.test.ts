@@ -1,18 +1,8 @@
 /** @jest-environment node */
-import { z } from 'zod';
-import { amenitySchema } from '@/content/amenities';
-import { messagesSchema } from '@/content/chat';
 import { editions, type Edition } from '@/content/editions';
-import { experienceSchema } from '@/content/experiences';
-import { factsSchema } from '@/content/facts';
-import { interfaceSchema } from '@/content/interface';
 import { pageSchema } from '@/content/page';
-import { propertySchema } from '@/content/properties';
-import { roomsSchema } from '@/content/rooms';
-import { imageRefSchema } from '@/content/schema';
-import { siteSchema } from '@/content/site';
-import { guestLetterSchema, reviewSchema } from '@/content/testimonials';
 import { englishTexts } from '@/content/translate';
+import { TEXT_SCHEMAS } from './support/proof-sheet';
 
 /*
  * Importing content/editions.ts imports every Hindi module, and each translates itself when it is
@@ -27,33 +17,17 @@ const SAME_IN_BOTH = new Set([
   'you@example.com', // a placeholder address
   '2024',
   '404',
+  '+ {rate}% GST', // a tax added to a rate is written the same way in Hindi
 ]);
 
-/** How each text module is walked: by its schema, or (null) by key, as its Hindi file is. */
-const schemas: Record<keyof Edition['texts'], z.ZodType | null> = {
-  interface: interfaceSchema,
-  stayForm: interfaceSchema.shape.stayRequest,
-  planYourStay: null,
-  footer: null,
-  site: siteSchema,
-  shareCard: null,
-  chat: messagesSchema,
-  facts: factsSchema,
-  properties: z.array(propertySchema),
-  propertyStatus: null,
-  rooms: roomsSchema,
-  bookingTerms: null,
-  bookingTermsShort: null,
-  amenities: z.array(amenitySchema),
-  experiences: z.array(experienceSchema),
-  guestLetters: z.array(guestLetterSchema),
-  reviews: z.array(reviewSchema),
-  images: z.array(imageRefSchema),
-  categoryNames: null,
-};
+const schemas = TEXT_SCHEMAS;
 
 /** The English texts (by the module's schema) that the Hindi edition left as they were. */
-function leftInEnglish(schema: z.ZodType | null, english: unknown, hindi: unknown) {
+function leftInEnglish(
+  schema: (typeof schemas)[keyof typeof schemas],
+  english: unknown,
+  hindi: unknown,
+) {
   const theirs = new Map(englishTexts(null, hindi).map((t) => [t.path, t.text]));
   return englishTexts(schema, english).filter(
     ({ path, text }) => theirs.get(path) === text && !SAME_IN_BOTH.has(text) && !wordless(text),

@@ -41,10 +41,34 @@ for (const size of sizes) {
   results.push({ size, ms: median(times) });
   await page.close();
 }
+// The floor: the same keys in a bare textarea of the same size holding the longest text, with no
+// style or script of the site. What the page adds per key is the difference.
+{
+  const page = await browser.newPage();
+  await page.goto(url);
+  const box = await page.locator('#contact-message').boundingBox();
+  await page.setContent(
+    `<textarea id="bare" style="width:${box.width}px;height:${box.height}px"></textarea>`,
+  );
+  const field = page.locator('#bare');
+  await field.fill('x'.repeat(sizes.at(-1)));
+  await page.waitForTimeout(1000);
+  await field.focus();
+  await page.keyboard.press('Control+End');
+  const times = [];
+  for (let i = 0; i < keys + 3; i++) {
+    const t0 = performance.now();
+    await page.keyboard.press('a');
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+    if (i >= 3) times.push(performance.now() - t0);
+  }
+  results.push({ size: sizes.at(-1), ms: median(times), bare: true });
+  await page.close();
+}
 await browser.close();
 const base = results[0].ms;
 for (const r of results) {
   console.log(
-    `${String(r.size).padStart(9)} chars: ${r.ms.toFixed(1).padStart(7)} ms per key  ${(r.ms / base).toFixed(2)}×`,
+    `${String(r.size).padStart(9)} chars: ${r.ms.toFixed(1).padStart(7)} ms per key  ${(r.ms / base).toFixed(2)}×${r.bare ? '  (bare textarea, no site CSS or JS)' : ''}`,
   );
 }

@@ -28,7 +28,7 @@ export function Features({ block }: { block: BlockOf<'features'> }) {
           label={block.carouselLabel}
           delay={block.delay}
           align="center"
-          slideClassName="basis-[86%] sm:basis-[55%]"
+          slideWidth="[--slide:86%] sm:[--slide:55%]"
           slides={block.items.map((item) => (
             <FeatureItem key={item.title} item={item} as="div" />
           ))}

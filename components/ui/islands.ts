@@ -12,11 +12,11 @@ import dynamic from 'next/dynamic';
 export const CarouselIsland = dynamic(() =>
   import('./carousel/CarouselIsland').then((m) => m.CarouselIsland),
 );
-export const Lightbox = dynamic(() => import('./radix-islands').then((m) => m.Lightbox));
+export const Lightbox = dynamic(() => import('./Lightbox').then((m) => m.Lightbox));
 export const MapEmbedIsland = dynamic(() =>
   import('./map/MapEmbedIsland').then((m) => m.MapEmbedIsland),
 );
-export const RoomTabs = dynamic(() => import('./radix-islands').then((m) => m.RoomTabs));
+export const RoomTabs = dynamic(() => import('./RoomTabs').then((m) => m.RoomTabs));
 export const StayRequestSlot = dynamic(() =>
   import('@/components/stay-request/StayRequestSlot').then((m) => m.StayRequestSlot),
 );

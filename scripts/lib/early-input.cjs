@@ -15,11 +15,11 @@ var R="[data-slide]",M=w.matchMedia&&matchMedia("(prefers-reduced-motion: reduce
 function live(c){return c.hasAttribute("data-live")}
 function strip(c){return c.querySelector("[data-carousel-strip]")}
 function slides(c){return c.querySelectorAll(R)}
-function off(c,s,q,r){var m=c.getAttribute("data-align")=="center";return q.left-r.left+(m?(q.width-r.width)/2:0)}
+function off(c,x,r){var q=x.getBoundingClientRect(),m=c.getAttribute("data-align")=="center";return q.left-r.left+(m?(q.width-r.width-(parseFloat(getComputedStyle(x).scrollMarginLeft)||0))/2:0)}
 function at(c){var s=strip(c),t=s.getAttribute("data-to"),r,b=0,e=1/0;if(t)return+t;r=s.getBoundingClientRect();
-slides(c).forEach(function(x,i){var a=Math.abs(off(c,s,x.getBoundingClientRect(),r));if(a<e){e=a;b=i}});return b}
+slides(c).forEach(function(x,i){var a=Math.abs(off(c,x,r));if(a<e){e=a;b=i}});return b}
 function go(c,i){var s=strip(c),n=slides(c);i=(i+n.length)%n.length;s.setAttribute("data-to",i);
-s.scrollTo({left:s.scrollLeft+off(c,s,n[i].getBoundingClientRect(),s.getBoundingClientRect()),behavior:M&&M.matches?"auto":"smooth"});
+s.scrollTo({left:s.scrollLeft+off(c,n[i],s.getBoundingClientRect()),behavior:M&&M.matches?"auto":"smooth"});
 c.querySelectorAll("[data-go]").forEach(function(b){var g=b.getAttribute("data-go");if(g>=0)g==i?b.setAttribute("aria-current","true"):b.removeAttribute("aria-current")})}
 function rotate(c,b){var p=b.getAttribute("data-playing")!="true",l=b.getAttribute("aria-label");
 b.setAttribute("aria-label",b.getAttribute("data-flip"));b.setAttribute("data-flip",l);b.setAttribute("data-playing",p);

@@ -139,8 +139,132 @@ async function timedTap(button: Locator, answer: Answer): Promise<number> {
   return ms;
 }
 
+/** What the screen shows of a carousel in one frame. */
+type CarouselFrame = {
+  /** The slide (1-based) whose middle is nearest the frame's middle. */
+  shown: number;
+  /** Left edge of each slide's content, px from the viewport's left (slides stay in one piece). */
+  lefts: number[];
+};
+
+/**
+ * Starts reading the carousel on every frame the browser draws (requestAnimationFrame in the
+ * page, so no frame goes unseen however slow the test's own polling is), until `frames()` reads
+ * what was drawn so far.
+ */
+async function watchFrames(carousel: Locator): Promise<() => Promise<CarouselFrame[]>> {
+  const key = `frames-${Math.random().toString(36).slice(2)}`;
+  await carousel.evaluate((root, key) => {
+    const seen: CarouselFrame[] = [];
+    (window as unknown as Record<string, CarouselFrame[]>)[key] = seen;
+    const read = () => {
+      const slides = [...root.querySelectorAll('[aria-roledescription=slide]')];
+      const f = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+      const mid = f.left + f.width / 2;
+      let shown = 0;
+      let distance = Infinity;
+      const lefts = slides.map((slide, i) => {
+        const r = slide.getBoundingClientRect();
+        const d = Math.abs(r.left + r.width / 2 - mid);
+        if (d < distance) [shown, distance] = [i, d];
+        return (slide.firstElementChild ?? slide).getBoundingClientRect().left;
+      });
+      seen.push({ shown: shown + 1, lefts });
+      requestAnimationFrame(read);
+    };
+    requestAnimationFrame(read);
+  }, key);
+  return () =>
+    carousel
+      .page()
+      .evaluate((key) => (window as unknown as Record<string, CarouselFrame[]>)[key]!, key);
+}
+
+/** Waits until the browser has drawn `count` more frames (a slow machine simply takes longer). */
+async function framesLater(page: Page, count: number) {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
+/**
+ * Lets the held scripts go and watches the island take the carousel over: hydrated, embla made
+ * (its status line names the slide), then a good many frames more, in which a late re-layout
+ * would show.
+ */
+async function handOver(carousel: Locator, release: () => void, slide: number) {
+  release();
+  await waitUntilHydrated(carousel);
+  const count = await slideCount(carousel);
+  // React marks nodes as it hydrates them, before it commits; on a throttled, busy machine the
+  // commit (and embla after it) can come seconds later.
+  await expect(carousel.getByText(`Slide ${slide} of ${count}`)).toBeAttached({ timeout: 15_000 });
+  await framesLater(carousel.page(), 30);
+}
+
+/**
+ * Within a pixel: the strip lays slides out from percentages and embla moves them by a transform
+ * it rounds to hundredths, so the same place can differ in the first decimal.
+ */
+const SAME_PLACE_PX = 0.5;
+const moved = (a: number, b: number) => Math.abs(a - b) > SAME_PLACE_PX;
+
 for (const { path, label } of CAROUSELS) {
   test.describe(`carousel on ${path}`, () => {
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      test(`left alone (motion: ${motion}), it does not move by a pixel while the scripts take over`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: motion });
+        const { control: carousel, release } = await openBeforeHydration(page, path, (p) =>
+          region(p, label),
+        );
+        const frames = await watchFrames(carousel);
+        await framesLater(page, 2);
+        await handOver(carousel, release, 1);
+        const seen = await frames();
+        const [first] = seen;
+        expect(seen.length, 'frames watched').toBeGreaterThan(30);
+        // Every frame, from the plain strip through hydration to embla's first laps, shows the
+        // first slide exactly where the strip showed it.
+        const off = seen.filter((f) => f.shown !== 1 || moved(f.lefts[0]!, first!.lefts[0]!));
+        expect(off, `first slide at ${first!.lefts[0]} px in every frame`).toEqual([]);
+      });
+    }
+
+    test('after an early tap on Next, not one frame shows the first slide again (reduced motion)', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const { control: carousel, release } = await openBeforeHydration(page, path, (p) =>
+        region(p, label),
+      );
+      const next = carousel.getByRole('button', { name: 'Next slide' });
+      await next.scrollIntoViewIfNeeded();
+      const frames = await watchFrames(carousel);
+      await next.tap();
+      await expect.poll(() => shownSlide(carousel), { timeout: 3 * RESPONSE_MS }).toBe(2);
+      await handOver(carousel, release, 2);
+      const seen = await frames();
+      const reached = seen.findIndex((f) => f.shown === 2);
+      expect(reached, 'slide 2 reached before the scripts').toBeGreaterThanOrEqual(0);
+      const after = seen.slice(reached);
+      const place = after[0]!.lefts[1]!;
+      expect(after.length, 'frames watched').toBeGreaterThan(30);
+      expect(
+        after.filter((f) => f.shown !== 2),
+        'frames showing another slide after the tap',
+      ).toEqual([]);
+      // And slide 2 stays exactly where the tap brought it.
+      expect(after.map((f) => f.lefts[1]!).filter((left) => moved(left, place))).toEqual([]);
+    });
+
     test('a tap on Next before hydration answers within 1 s and holds when the island takes over', async ({
       page,
     }) => {
@@ -301,6 +425,94 @@ test.describe('room tabs on /chaaya-microsite/', () => {
   const dorm = rooms.find((r) => r.id === 'dorm')!;
   const tablist = (page: Page) => page.getByRole('tablist', { name: 'Room types' });
   const tab = (page: Page, name: string) => tablist(page).getByRole('tab', { name, exact: true });
+
+  /** What the screen shows of the room tabs in one frame. */
+  type TabsFrame = { selected: string[]; shown: string[]; top: number; height: number };
+
+  /** Reads the tabs and the shown panel on every frame the browser draws (see watchFrames). */
+  async function watchTabs(page: Page): Promise<() => Promise<TabsFrame[]>> {
+    await tablist(page).evaluate((list) => {
+      const root = list.parentElement!;
+      const seen: TabsFrame[] = [];
+      (window as unknown as { tabFrames: TabsFrame[] }).tabFrames = seen;
+      const read = () => {
+        const tabs = [...list.querySelectorAll('[role=tab]')];
+        const panels = [...root.querySelectorAll('[role=tabpanel]')].filter(
+          (p) => p.getBoundingClientRect().height > 0,
+        );
+        const box = panels[0]?.getBoundingClientRect();
+        seen.push({
+          selected: tabs
+            .filter((t) => t.getAttribute('aria-selected') === 'true')
+            .map((t) => t.textContent ?? ''),
+          shown: panels.map((p) => p.querySelector('h3')?.textContent ?? ''),
+          top: box?.top ?? NaN,
+          height: box?.height ?? NaN,
+        });
+        requestAnimationFrame(read);
+      };
+      requestAnimationFrame(read);
+    });
+    return () => page.evaluate(() => (window as unknown as { tabFrames: TabsFrame[] }).tabFrames);
+  }
+
+  /** Lets the scripts go and watches the island take the tabs over, and a good many frames more. */
+  async function handTabsOver(page: Page, release: () => void) {
+    release();
+    await waitUntilHydrated(tablist(page));
+    // Taken over: the island marks its root live, which tells the page's early script to stop.
+    await expect(page.locator('[data-room-tabs]')).toHaveAttribute('data-live', '', {
+      timeout: 15_000,
+    });
+    await framesLater(page, 30);
+  }
+
+  /** Frames that differ from `want` in what is chosen, shown, or where the panel sits. */
+  const unlike = (seen: TabsFrame[], want: TabsFrame) =>
+    seen.filter(
+      (f) =>
+        f.selected.join() !== want.selected.join() ||
+        f.shown.join() !== want.shown.join() ||
+        moved(f.top, want.top) ||
+        moved(f.height, want.height),
+    );
+
+  test('left alone, the tabs and the shown room do not move by a pixel while the scripts take over', async ({
+    page,
+  }) => {
+    const { release } = await openBeforeHydration(page, '/chaaya-microsite/', tablist);
+    const frames = await watchTabs(page);
+    await framesLater(page, 2);
+    await handTabsOver(page, release);
+    const seen = await frames();
+    expect(seen.length, 'frames watched').toBeGreaterThan(30);
+    expect(seen[0]!.shown).toHaveLength(1);
+    expect(unlike(seen, seen[0]!)).toEqual([]);
+  });
+
+  test('after an early tap on Standard, not one frame shows another room or moves it', async ({
+    page,
+  }) => {
+    const { release } = await openBeforeHydration(page, '/chaaya-microsite/', tablist);
+    const frames = await watchTabs(page);
+    await tab(page, standard.tabLabel).tap();
+    await expect(page.getByRole('heading', { name: standard.title, level: 3 })).toBeVisible({
+      timeout: RESPONSE_MS,
+    });
+    // The chosen room fades up into place; from when it rests, nothing may change.
+    const panel = page.getByRole('tabpanel');
+    await expect
+      .poll(() =>
+        panel.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length),
+      )
+      .toBe(0);
+    const rested = (await frames()).length;
+    await handTabsOver(page, release);
+    const after = (await frames()).slice(rested);
+    expect(after.length, 'frames watched').toBeGreaterThan(30);
+    expect(after[0]!.shown).toEqual([standard.title]);
+    expect(unlike(after, after[0]!)).toEqual([]);
+  });
 
   test('a tap on Standard before hydration answers within 1 s and is still chosen after', async ({
     page,

@@ -56,7 +56,8 @@ describe('Lightbox', () => {
     const opener = screen.getByRole('link', { name: new RegExp(getImage('san-02').alt) });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: 'SAN gallery' });
+    // The dialog's script loads apart from the gallery's: the photo opens once it is there.
+    const dialog = await screen.findByRole('dialog', { name: 'SAN gallery' });
     expect(caption()).toBe(`The House · 2 of 6${getImage('san-02').alt}`);
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', getImage('san-02').alt);
 
@@ -78,6 +79,7 @@ describe('Lightbox', () => {
     const opener = screen.getAllByRole('link')[2]!;
     opener.focus();
     await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Chaaya gallery' });
     expect(caption()).toContain('3 of 3');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

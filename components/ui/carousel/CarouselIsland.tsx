@@ -32,8 +32,12 @@ export type CarouselProps = {
   slides: readonly ReactNode[];
   /** Autoplay delay in ms (content/facts.ts `timings.autoplay`). */
   delay: number;
-  /** Width of each slide, as Tailwind basis classes. */
-  slideClassName?: string;
+  /**
+   * Width of each slide as a share of the frame plus one gap, as Tailwind classes setting
+   * `--slide` (e.g. `[--slide:86%] sm:[--slide:55%]`): the strip before the scripts and embla
+   * after both lay the slides out from it.
+   */
+  slideWidth?: string;
   /** 'center' for slides narrower than the viewport, so neighbours peek in on both sides. */
   align?: 'start' | 'center';
   className?: string;
@@ -65,7 +69,7 @@ export function CarouselIsland({
   label,
   slides,
   delay,
-  slideClassName = 'basis-full',
+  slideWidth = '[--slide:100%]',
   align = 'start',
   className,
   words,
@@ -95,7 +99,6 @@ export function CarouselIsland({
   const [choice, setChoice] = useState<RotationChoice>(null);
   // Mounted: the early script stops handling this carousel, and the strip becomes embla's frame.
   const [live, setLive] = useState(false);
-  const held = useRef(0);
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [selected, setSelected] = useState(0);
@@ -115,22 +118,22 @@ export function CarouselIsland({
     if (!root || !strip) return;
     const early = root.dataset.choice;
     if (early === 'play' || early === 'pause') setChoice(early);
-    const index = earlySlide(strip, align);
-    setStart(index);
-    held.current = heldOffset(strip, index, align);
+    setStart(earlySlide(strip, align));
     setLive(true);
   }, [align]);
 
-  // Embla moves the slides by transform, not by scrolling: trade the strip's scroll for a
-  // transform that already shows the start slide, so nothing moves back meanwhile.
+  // Embla moves the slides by transform, not by scrolling: trade the strip's scroll for the
+  // transform embla will set for the start slide, measured on the live layout, so the slide the
+  // visitor reached stays where it is until embla is made (and when it is, embla sets the same).
   useLayoutEffect(() => {
     const strip = rootRef.current?.querySelector<HTMLElement>('[data-carousel-strip]');
     const track = strip?.firstElementChild;
-    if (!live || !strip || !(track instanceof HTMLElement)) return;
-    if (!api) track.style.transform = `translate3d(${held.current}px,0,0)`;
+    if (!live || api || start === null || !strip || !(track instanceof HTMLElement)) return;
+    track.style.transform = '';
     strip.scrollLeft = 0;
     delete strip.dataset.to;
-  }, [live, api]);
+    track.style.transform = `translate3d(${heldOffset(strip, start, align)}px,0,0)`;
+  }, [live, api, start, align]);
 
   useEffect(() => {
     if (!api) return;
@@ -226,17 +229,25 @@ export function CarouselIsland({
       data-delay={delay}
       data-live={live ? '' : undefined}
     >
+      {/* Embla is made only once the island knows the start slide, so it never lays out slide 1
+          first. It measures by offsetLeft: the strip and the track are positioned so that every
+          slide is measured from the track and the track from the strip, with or without a
+          transform, and the gap after each slide (never before) leaves the first one where the
+          strip starts, as it is before the scripts. */}
       <div
-        ref={viewportRef}
+        ref={live ? viewportRef : undefined}
         data-carousel-strip=""
         className={cn(
-          'rounded-2xl',
+          'relative rounded-2xl',
           live
             ? 'overflow-hidden'
             : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
         )}
       >
-        <div id={slidesId} className="-ml-4 flex touch-pan-y touch-pinch-zoom">
+        <div
+          id={slidesId}
+          className={cn('relative -mr-4 flex touch-pan-y touch-pinch-zoom', slideWidth)}
+        >
           {slides.map((slide, i) => (
             <div
               key={i}
@@ -245,9 +256,16 @@ export function CarouselIsland({
               data-slide=""
               aria-label={fill(words.slide, { n: i + 1, count: slides.length })}
               className={cn(
-                'min-w-0 shrink-0 grow-0 pl-4',
-                align === 'center' ? 'snap-center' : 'snap-start',
-                slideClassName,
+                'min-w-0 shrink-0 grow-0 basis-(--slide) pr-4',
+                // Embla centres a slide, gap included, in the track, which reaches one gap past
+                // the frame; the snap area takes one gap before the slide to match.
+                align === 'center' ? 'snap-center scroll-ml-4' : 'snap-start',
+                // Embla centres the first slide (the last one peeking in before it); the strip
+                // cannot scroll before its start, so room on either end lets it centre the first
+                // and the last slide in the same place.
+                align === 'center' &&
+                  !live &&
+                  'first:ms-[calc((100%-var(--slide))/2)] last:me-[calc((100%-var(--slide))/2)]',
               )}
             >
               {slide}

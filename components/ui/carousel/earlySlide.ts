@@ -23,17 +23,16 @@ export function earlySlide(strip: HTMLElement, align: 'start' | 'center'): numbe
 }
 
 /**
- * The transform that shows slide `index` where embla will place it (its first slide's place for
- * 'start', the frame's middle for 'center'), measured on the strip as it is now: the island holds
- * the slides there from its first frame until embla takes over, so a strip caught halfway
- * through a scroll never shows the slide it left.
+ * The transform that shows slide `index` where embla will place it: its start at the track's
+ * start for 'start', its middle at the track's middle for 'center'. Measured on the strip as the
+ * live island lays it out, not scrolled and not transformed: the island holds the slides there
+ * from its first frame until embla takes over with the same transform, so nothing moves.
  */
 export function heldOffset(strip: HTMLElement, index: number, align: 'start' | 'center'): number {
-  const slides = strip.querySelectorAll('[data-slide]');
-  const target = slides[index]?.getBoundingClientRect();
-  const first = slides[0]?.getBoundingClientRect();
-  if (!target || !first) return 0;
-  if (align === 'start') return first.left - target.left;
-  const frame = strip.getBoundingClientRect();
-  return frame.left + frame.width / 2 - (target.left + strip.scrollLeft + target.width / 2);
+  const target = strip.querySelectorAll('[data-slide]')[index]?.getBoundingClientRect();
+  if (!target) return 0;
+  // Embla aligns against its track (the strip's first child, one gap wider than the strip).
+  const frame = (strip.firstElementChild ?? strip).getBoundingClientRect();
+  if (align === 'start') return frame.left - target.left;
+  return frame.left + frame.width / 2 - (target.left + target.width / 2);
 }

@@ -50,7 +50,7 @@ export const stayFormHi = translatedCopy(
     tooLong:
       'हम ज़्यादा से ज़्यादा {max} रातों के अनुरोध लेते हैं; यह अनुरोध {n} रातों का है। इससे लंबे ठहराव के लिए चैट पर परिवार को लिखें।',
     guestsMissing: 'बताएँ कि कितने मेहमान आ रहे हैं।',
-    guestsInvalid: 'मेहमानों की संख्या 1 या उससे ज़्यादा होनी चाहिए।',
+    guestsInvalid: 'मेहमानों की संख्या कम से कम 1 हो और उसमें दशमलव न हो।',
     roomHasBeds: '{room}: कुल {beds}।',
     roomSleeps: '{room}: ज़्यादा से ज़्यादा {guests}।',
     otherRoom: '{n} मेहमानों के लिए {room} चुनें ({size})।',

@@ -155,9 +155,9 @@ export const homePageHi = translated(
       collaborateInvitationHi,
       // socialArchive
       {
-        name: 'सोशल मीडिया झलकियाँ',
+        name: 'सोशल मीडिया की झलकियाँ',
         heading: {
-          eyebrow: 'सोशल मीडिया झलकियाँ',
+          eyebrow: 'सोशल मीडिया की झलकियाँ',
           title: 'छोटे-छोटे पल, सहेजे हुए',
           lead: 'आँगन में चाय, भोर की सैर, साफ़ रात में तारे: घरों से हम यही बाँटते हैं, एक-एक साधारण दिन करके।',
         },

@@ -114,7 +114,7 @@ export const stayFormHi = translatedCopy(
       ],
     },
     message: {
-      greeting: 'नमस्ते! {place} में ठहरने के लिए अनुरोध है।',
+      greeting: 'नमस्ते! {place} में ठहरने का अनुरोध है।',
       room: 'कमरा: {room}',
       checkin: 'चेक-इन: {date}',
       checkout: 'चेक-आउट: {date} ({nights})',

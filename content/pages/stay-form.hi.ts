@@ -131,14 +131,14 @@ export const stayFormHi = translatedCopy(
     dayMonth: '{day} {month}',
     dayMonthYear: '{day} {month} {year}',
     ratePart: '{nights} × {rate}',
-    season: 'मौसम',
+    season: 'सीज़न',
     seasonRate: '{season}: {rate}, {when}',
     seasonMinimum: 'कम से कम {nights}',
     minimumMessage:
-      'न्यूनतम ठहराव ({season}, {when}): {nights}। इससे कम रातों के लिए ठहरने का अनुरोध नहीं भेजा जा सकता।',
-    minimumLead: 'इस शर्त को पूरा करने वाली सबसे नज़दीकी तारीख़ें:',
+      '{season} ({when}) में कम से कम {nights} ठहरना ज़रूरी है, इसलिए यह अनुरोध नहीं भेजा जा सकता।',
+    minimumLead: 'यह शर्त पूरी करने वाली सबसे पास की ख़ाली तारीख़ें:',
     minimumNone:
-      'आने वाले महीनों में इस कमरे में इस शर्त को पूरा करने वाली कोई तारीख़ ख़ाली नहीं है: कोई दूसरा कमरा देखें, या चैट पर परिवार को लिखें।',
+      'आने वाले महीनों में इस कमरे में ऐसी कोई तारीख़ ख़ाली नहीं है जिसमें यह शर्त पूरी हो: कोई दूसरा कमरा देखें या चैट पर परिवार को लिखें।',
   },
   { file: 'content/pages/stay-form.hi.ts', englishFile: 'content/pages/stay-form.ts' },
 );

@@ -13,7 +13,7 @@ export const factsHi = translated(
     },
     booking: {
       payment: ['UPI', 'बैंक ट्रांसफ़र'],
-      included: 'सारा खाना-पीना और सभी अनुभव किराये में शामिल हैं',
+      included: 'सारा खाना और सभी अनुभव किराये में शामिल हैं',
     },
   },
   { file: 'content/facts.hi.ts', englishFile: 'content/facts.ts' },

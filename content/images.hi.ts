@@ -200,8 +200,8 @@ const CATEGORY_NAMES_HI: Readonly<Record<string, string>> = {
   'The Fields': 'खेत',
   'The River': 'नदी',
   'Future Sacred Spaces': 'भविष्य के साधना-स्थल',
-  'High Altitude Sanctuary': 'ऊँचाई पर एक आश्रय',
-  'Sacred Environment': 'पवित्र परिवेश',
+  'High Altitude Sanctuary': 'ऊँचाई पर एक ठिकाना',
+  'Sacred Environment': 'आध्यात्मिक परिवेश',
 };
 
 function checkedCategoryNames(): Readonly<Record<string, string>> {

@@ -32,7 +32,7 @@ export const interfaceWordsHi = translated(
       carouselRole: 'कैरोसेल',
       slideRole: 'स्लाइड',
       slide: '{count} में से {n}',
-      position: 'कुल {count} में से स्लाइड {n}',
+      position: 'स्लाइड {n}, कुल {count} में से',
       show: 'स्लाइड {n} दिखाएँ',
       previous: 'पिछली स्लाइड',
       next: 'अगली स्लाइड',

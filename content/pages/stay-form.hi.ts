@@ -50,9 +50,9 @@ export const stayFormHi = translatedCopy(
     tooLong:
       'हम ज़्यादा से ज़्यादा {max} रातों के अनुरोध लेते हैं; यह अनुरोध {n} रातों का है। इससे लंबे ठहराव के लिए चैट पर परिवार को लिखें।',
     guestsMissing: 'बताएँ कि कितने मेहमान आ रहे हैं।',
-    guestsInvalid: 'मेहमानों की संख्या 1 या उससे ज़्यादा होनी चाहिए।',
-    roomHasBeds: '{room}: कुल {beds}।',
-    roomSleeps: '{room}: ज़्यादा से ज़्यादा {guests}।',
+    guestsInvalid: 'मेहमानों की संख्या कम से कम 1 हो और उसमें दशमलव न हो।',
+    roomHasBeds: '{room} में कुल {beds} हैं।',
+    roomSleeps: '{room} में ज़्यादा से ज़्यादा {guests} ठहर सकते हैं।',
     otherRoom: '{n} मेहमानों के लिए {room} चुनें ({size})।',
     upTo: 'ज़्यादा से ज़्यादा {guests}',
     noRoomFits: '{n} मेहमानों के समूह के लिए चैट पर परिवार को लिखें, वे कोई न कोई रास्ता निकाल लेंगे।',
@@ -77,7 +77,7 @@ export const stayFormHi = translatedCopy(
     dayCheckout: 'चेक-आउट',
     legendTaken: 'बुक हो चुकी रातें',
     legendChosen: 'आपके ठहरने के दिन',
-    updatedAt: '{date}, भारतीय समयानुसार {time} बजे',
+    updatedAt: '{date}, भारतीय समयानुसार {time}',
     dates: {
       date: '{weekday}, {day} {month} {year}',
       monthYear: '{month} {year}',
@@ -114,7 +114,7 @@ export const stayFormHi = translatedCopy(
       ],
     },
     message: {
-      greeting: 'नमस्ते! {place} में ठहरने के लिए अनुरोध है।',
+      greeting: 'नमस्ते! {place} में ठहरने का अनुरोध है।',
       room: 'कमरा: {room}',
       checkin: 'चेक-इन: {date}',
       checkout: 'चेक-आउट: {date} ({nights})',
@@ -131,14 +131,14 @@ export const stayFormHi = translatedCopy(
     dayMonth: '{day} {month}',
     dayMonthYear: '{day} {month} {year}',
     ratePart: '{nights} × {rate}',
-    season: 'मौसम',
+    season: 'सीज़न',
     seasonRate: '{season}: {rate}, {when}',
     seasonMinimum: 'कम से कम {nights}',
     minimumMessage:
-      'न्यूनतम ठहराव ({season}, {when}): {nights}। इससे कम रातों के लिए ठहरने का अनुरोध नहीं भेजा जा सकता।',
-    minimumLead: 'इस शर्त को पूरा करने वाली सबसे नज़दीकी तारीख़ें:',
+      '{season} ({when}) में कम से कम {nights} ठहरना ज़रूरी है, इसलिए यह अनुरोध नहीं भेजा जा सकता।',
+    minimumLead: 'यह शर्त पूरी करने वाली सबसे पास की ख़ाली तारीख़ें:',
     minimumNone:
-      'आने वाले महीनों में इस कमरे में इस शर्त को पूरा करने वाली कोई तारीख़ ख़ाली नहीं है: कोई दूसरा कमरा देखें, या चैट पर परिवार को लिखें।',
+      'आने वाले महीनों में इस कमरे में ऐसी कोई तारीख़ ख़ाली नहीं है जिसमें यह शर्त पूरी हो: कोई दूसरा कमरा देखें या चैट पर परिवार को लिखें।',
   },
   { file: 'content/pages/stay-form.hi.ts', englishFile: 'content/pages/stay-form.ts' },
 );

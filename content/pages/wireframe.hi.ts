@@ -139,7 +139,7 @@ export const wireframePageHi = translated(
           },
           {
             title: 'हर स्क्रीन के हिसाब से तस्वीरें',
-            text: `${images.length} तस्वीरों की जगहें, हर एक के AVIF और WebP रूप, तय आकार और वैकल्पिक विवरण (alt) के साथ।`,
+            text: `${images.length} तस्वीरों की जगहें, हर एक के AVIF और WebP रूप, तय आकार और तस्वीर के लिखित विवरण (alt text) के साथ।`,
           },
         ],
       },

@@ -380,7 +380,7 @@ function seasonRows(): Row[] {
 
 function messageRows(): Row[] {
   const rows: Row[] = [];
-  const note = { en: 'We arrive around 6 pm.', hi: 'हम शाम 6 बजे तक पहुँचेंगे।' };
+  const note = { en: 'We arrive around 6 pm.', hi: 'हम शाम लगभग 6 बजे पहुँचेंगे।' };
   for (const id of roomIds()) {
     for (const n of NIGHTS) {
       const guests = Math.min(2, roomOf(configs.en, id).capacity);

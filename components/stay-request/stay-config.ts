@@ -2,16 +2,21 @@ import { availability } from '@/content/availability';
 import type { StayConfig } from './stay-request';
 import { seasonsIn } from '@/lib/content/seasons';
 import { edition, localPath } from '@/lib/edition';
+import type { Edition } from '@/content/editions';
+
+/** The calendars' taken nights per room, and the last night they cover. */
+type Calendars = { rooms: StayConfig['taken']; until: StayConfig['takenUntil'] };
 
 /**
- * The stay request's figures and words, read from content/ on the server and handed to the island
- * as plain props, so the island never imports the validated content modules (or zod), and a page
- * drawn from another copy of the interface words hands the form that copy.
+ * The stay request's figures and words for an edition, from its texts, the calendars and the
+ * address of its thank-you page: what the form works with, and what the proof sheet fills.
  */
-export function stayConfig(): StayConfig {
-  const { lang, texts } = edition();
+export function stayConfigOf(
+  { lang, texts }: Pick<Edition, 'lang' | 'texts'>,
+  calendars: Calendars,
+  thankYou: string,
+): StayConfig {
   const { facts, interface: interfaceWords, rooms, site } = texts;
-  const { rooms: taken, until } = availability();
   return {
     rooms: rooms.map(({ id, title, priceInr, priceUnit, capacity }) => ({
       id,
@@ -30,9 +35,18 @@ export function stayConfig(): StayConfig {
     words: interfaceWords.stayRequest,
     rates: interfaceWords.rates,
     newTab: interfaceWords.newTab,
-    thankYou: localPath('/thank-you/'),
-    taken,
-    takenUntil: until,
+    thankYou,
+    taken: calendars.rooms,
+    takenUntil: calendars.until,
     seasons: seasonsIn(lang),
   };
+}
+
+/**
+ * The stay request's figures and words, read from content/ on the server and handed to the island
+ * as plain props, so the island never imports the validated content modules (or zod), and a page
+ * drawn from another copy of the interface words hands the form that copy.
+ */
+export function stayConfig(): StayConfig {
+  return stayConfigOf(edition(), availability(), localPath('/thank-you/'));
 }

@@ -20,6 +20,7 @@ import {
   type StayDraft,
   type StayRequest,
 } from '@/components/stay-request/stay-request';
+import { stayConfigOf } from '@/components/stay-request/stay-config';
 import { amenitySchema } from '@/content/amenities';
 import { messagesSchema } from '@/content/chat';
 import { editions, type Edition, type Lang } from '@/content/editions';
@@ -35,7 +36,6 @@ import { imageRefSchema } from '@/content/schema';
 import { siteSchema } from '@/content/site';
 import { guestLetterSchema, reviewSchema } from '@/content/testimonials';
 import { englishTexts } from '@/content/translate';
-import { seasonsIn } from '@/lib/content/seasons';
 import { seasonRateText } from '@/lib/seasons';
 
 /*
@@ -127,37 +127,17 @@ function both(label: string, make: (ed: Edition, config: StayConfig) => string):
 }
 
 /** The stay request's figures and words as the server section hands them to the form. */
-function stayConfigOf(ed: Edition, lang: Lang): StayConfig {
-  const { facts, interface: words, rooms, site } = ed.texts;
-  return {
-    rooms: rooms.map(({ id, title, priceInr, priceUnit, capacity }) => ({
-      id,
-      title,
-      priceInr,
-      priceUnit,
-      capacity,
-    })),
-    advancePercent: facts.booking.advancePercent,
-    cancellationNoticeHours: facts.booking.cancellationNoticeHours,
-    included: facts.booking.included,
-    maxNights: facts.booking.maxNights,
-    tax: facts.booking.tax,
-    chatNumber: site.chat.stays,
-    email: site.email,
-    words: words.stayRequest,
-    rates: words.rates,
-    newTab: words.newTab,
-    thankYou: '/thank-you/',
-    // Taken nights are passed to each sentence below; the calendars here are empty.
-    taken: { premium: [], standard: [], dorm: [] },
-    takenUntil: '2027-12-31',
-    seasons: seasonsIn(lang),
-  };
-}
+const stayConfigIn = (lang: Lang): StayConfig =>
+  // Taken nights are passed to each sentence below; the calendars here are empty.
+  stayConfigOf(
+    editions[lang],
+    { rooms: { premium: [], standard: [], dorm: [] }, until: '2027-12-31' },
+    '/thank-you/',
+  );
 
 const configs: Record<Lang, StayConfig> = {
-  en: stayConfigOf(editions.en, 'en'),
-  hi: stayConfigOf(editions.hi, 'hi'),
+  en: stayConfigIn('en'),
+  hi: stayConfigIn('hi'),
 };
 
 const TODAY = '2027-03-01';

@@ -27,7 +27,7 @@ const ADDRESS = /\S+@\S+|https?:\/\/\S+|@[\w.]+|\bwa\.me\S*|\balt\+\w\b/g;
  * names: folders, formats, units, the framework's router and the CSS feature it honours.
  */
 const TECHNICAL = new Set(
-  'components content pages package json App Router AVIF WebP HTML ms px reduced motion alt'.split(
+  'components content pages package json App Router AVIF WebP HTML ms px reduced motion alt text'.split(
     ' ',
   ),
 );

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { langs } from '@/content/editions';
-import { routesIn } from '@/content/routes';
-import { site } from '@/content/site';
+import { langs } from '@/lib/content/editions';
+import { routesIn } from '@/lib/content/routes';
+import { site } from '@/lib/content/site';
 import { absoluteUrl } from '@/lib/base-path';
 import { pathIn } from '@/lib/edition-path';
 import { canonicalPath, languageAlternates } from '@/lib/metadata';

@@ -1,4 +1,4 @@
-import type { Lang } from '@/content/editions';
+import type { Lang } from '@/lib/content/editions';
 
 /*
  * Where each edition lives: English at the root, Hindi under /hi. Kept free of the texts so the

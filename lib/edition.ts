@@ -1,8 +1,8 @@
 import { cache } from 'react';
-import { editions, type Edition, type Lang } from '@/content/editions';
+import { editions, type Edition, type Lang } from '@/lib/content/editions';
 import { pathIn } from './edition-path';
-import type { ImageRef } from '@/content/schema';
-import type { Property, PropertyId } from '@/content/properties';
+import type { ImageRef } from '@/lib/content/schema';
+import type { Property, PropertyId } from '@/lib/content/properties';
 
 /*
  * Which language the page being rendered is in. Each language's root layout and page say so

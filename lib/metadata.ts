@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { editions, langs, type Lang } from '@/content/editions';
-import { getRoute, type SiteRoute } from '@/content/routes';
-import { site as owner } from '@/content/site';
+import { editions, langs, type Lang } from '@/lib/content/editions';
+import { getRoute, type SiteRoute } from '@/lib/content/routes';
+import { site as owner } from '@/lib/content/site';
 import { absoluteUrl, withBasePath } from './base-path';
 import { pathIn } from './edition-path';
 import { themeColor } from './theme-colors';

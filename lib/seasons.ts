@@ -16,7 +16,7 @@ import {
   type CountForms,
   type RateWords,
   type Tax,
-} from '@/content/format';
+} from '@/lib/content/format';
 
 /** A range that comes back every year: first and last night as 'MM-DD'; it may cross the new year. */
 export type YearlyNights = readonly [first: string, last: string];

@@ -6,9 +6,9 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { fill, formatInr, taxSuffix } from '@/content/format';
-import type { PropertyId } from '@/content/properties';
-import { site as owner } from '@/content/site';
+import { fill, formatInr, taxSuffix } from '@/lib/content/format';
+import type { PropertyId } from '@/lib/content/properties';
+import { site as owner } from '@/lib/content/site';
 import { absoluteUrl } from './base-path';
 import { ownerSeasons } from './content/seasons';
 import { currentLang, edition, localPath, propertyOf } from './edition';

@@ -25,7 +25,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { FOCUS_HINT, parseFocus } from '../content/focus.mjs';
+import { FOCUS_HINT, parseFocus } from '../lib/content/focus.mjs';
 import { sceneSvg } from './placeholder-art.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -264,7 +264,7 @@ const files = (id, hash, widths) => [
 
 /** Everything that changes the output besides the source bytes. */
 function pipelineKey(background) {
-  const code = [import.meta.url, new URL('../content/focus.mjs', import.meta.url)]
+  const code = [import.meta.url, new URL('../lib/content/focus.mjs', import.meta.url)]
     .map((u) => readFileSync(fileURLToPath(u), 'utf8'))
     .join('\0');
   return createHash('sha1')

@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { homePage } from '@/content/pages/home';
+import { homePage } from '@/lib/content/pages/home';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(homePage.path);

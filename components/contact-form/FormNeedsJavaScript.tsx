@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
-import { findSection } from '@/content/page';
-import { mailHref } from '@/content/site';
+import { findSection } from '@/lib/content/page';
+import { mailHref } from '@/lib/content/site';
 import { edition } from '@/lib/edition';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import { chatLink } from '@/lib/chat-link';

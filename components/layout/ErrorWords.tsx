@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { InterfaceWords } from '@/content/interface';
+import type { InterfaceWords } from '@/lib/content/interface';
 
 /** The words, and where 'home' is in the page's edition. */
 export type ErrorWords = InterfaceWords['errorScreen'] & { homeHref: string };

@@ -1,13 +1,13 @@
 import { Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
-import { fill, fillParts } from '@/content/format';
+import { fill, fillParts } from '@/lib/content/format';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { DeferredTooltips } from '@/components/ui/DeferredTooltips';
 import { LogoMark } from './Logo';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { edition, localPath } from '@/lib/edition';
-import { mailHref, telHref } from '@/content/site';
+import { mailHref, telHref } from '@/lib/content/site';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full border border-parchment/25 text-parchment transition-colors hover:border-clay-soft hover:text-clay-soft';

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { Lang } from '@/content/editions';
+import type { Lang } from '@/lib/content/editions';
 import { withBasePath } from '@/lib/base-path';
 import { cn } from '@/lib/cn';
 import { pathIn, splitPath } from '@/lib/edition-path';

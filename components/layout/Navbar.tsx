@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { fill } from '@/content/format';
-import { langs } from '@/content/editions';
-import { navRoutesIn, routes } from '@/content/routes';
+import { fill } from '@/lib/content/format';
+import { langs } from '@/lib/content/editions';
+import { navRoutesIn, routes } from '@/lib/content/routes';
 import { currentLang, edition, localPath } from '@/lib/edition';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { LanguageSwitch } from './LanguageSwitch';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '@/content/editions';
+import type { Lang } from '@/lib/content/editions';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { noScriptCss } from '@/components/ui/noScriptCss';
 import { edition, localPath, setLang } from '@/lib/edition';

@@ -2,7 +2,7 @@ import { ActionButton } from '@/components/ui/ActionButton';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { framed, type Frame } from '@/components/ui/frame';
 
 /** Who a place is for, a card each, then the question that decides it on a night panel. */

@@ -3,7 +3,7 @@ import { ActionRow } from '@/components/ui/ActionRow';
 import { BookingTerms } from '@/components/ui/BookingTerms';
 import { Card } from '@/components/ui/Card';
 import { RoomRates } from '@/components/ui/RoomRates';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 /**
  * The side panel: rates, the ways to start a booking conversation, then the terms. Kept short

@@ -7,7 +7,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
 import { IconDisc } from '@/components/ui/IconDisc';
 import { Picture } from '@/components/ui/Picture';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 type CardsBlock = BlockOf<'cards'>;
 type Variant<V extends CardsBlock['variant']> = Extract<CardsBlock, { variant: V }>;

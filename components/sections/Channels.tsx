@@ -5,10 +5,10 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { NewTabHint } from '@/components/ui/NewTabHint';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { chatLink } from '@/lib/chat-link';
 import { edition } from '@/lib/edition';
-import { mailHref } from '@/content/site';
+import { mailHref } from '@/lib/content/site';
 
 type Group = BlockOf<'channels'>['items'][number];
 

@@ -6,7 +6,7 @@ import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { Action, BlockOf, Heading } from '@/content/blocks';
+import type { Action, BlockOf, Heading } from '@/lib/content/blocks';
 import { edition } from '@/lib/edition';
 
 type ClosingBlock = BlockOf<'closing'>;

@@ -2,7 +2,7 @@ import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StatList } from '@/components/ui/StatList';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 /** What a stay gives back to the village, its figures under the heading, beside a photograph. */
 export function CommunityImpact({ block }: { block: BlockOf<'communityImpact'> }) {

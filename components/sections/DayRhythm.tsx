@@ -2,7 +2,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { IconDisc } from '@/components/ui/IconDisc';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { cn } from '@/lib/cn';
 
 // The light of each part of the day, as a soft band across the top of its card.

@@ -3,7 +3,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { framed, type Frame } from '@/components/ui/frame';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { cn } from '@/lib/cn';
 
 type FactsBlock = BlockOf<'facts'>;

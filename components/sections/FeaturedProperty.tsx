@@ -6,7 +6,7 @@ import { MapCard } from '@/components/ui/MapCard';
 import { Picture } from '@/components/ui/Picture';
 import { PropertySummary } from '@/components/ui/PropertySummary';
 import { Section } from '@/components/ui/Section';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { edition, propertyOf } from '@/lib/edition';
 
 /** The house open for stays: its photographs, its story, a way to write and the map. */

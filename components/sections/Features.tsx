@@ -1,7 +1,7 @@
 import { Carousel } from '@/components/ui/Carousel';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import type { BlockOf, Item } from '@/content/blocks';
+import type { BlockOf, Item } from '@/lib/content/blocks';
 import { cn } from '@/lib/cn';
 
 const grids = {

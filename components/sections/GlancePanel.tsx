@@ -2,7 +2,7 @@ import { Check, Sparkles } from 'lucide-react';
 import { ActionRow } from '@/components/ui/ActionRow';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 const subheading = 'font-sans text-xs font-semibold tracking-[0.18em] text-dusk uppercase';
 

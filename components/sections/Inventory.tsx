@@ -3,9 +3,9 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import type { BlockOf } from '@/content/blocks';
-import { fill } from '@/content/format';
-import { routesIn } from '@/content/routes';
+import type { BlockOf } from '@/lib/content/blocks';
+import { fill } from '@/lib/content/format';
+import { routesIn } from '@/lib/content/routes';
 import { currentLang, edition, localPath } from '@/lib/edition';
 import { listComponents, listPackages, type Package } from '@/lib/inventory';
 

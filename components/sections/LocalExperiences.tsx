@@ -1,8 +1,8 @@
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { BlockOf } from '@/content/blocks';
-import { timings } from '@/content/facts';
+import type { BlockOf } from '@/lib/content/blocks';
+import { timings } from '@/lib/content/facts';
 
 /**
  * Things to do around the house. A page shows at most `timings.maxLifeExperiences`, however

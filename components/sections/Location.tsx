@@ -1,7 +1,7 @@
 import { MapCard } from '@/components/ui/MapCard';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { FactList } from './Facts';
 
 /** The map beside the heading, and the travel facts four across under both on wide screens. */

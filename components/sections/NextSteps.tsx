@@ -5,10 +5,10 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import type { BlockOf } from '@/content/blocks';
-import { fillParts } from '@/content/format';
+import type { BlockOf } from '@/lib/content/blocks';
+import { fillParts } from '@/lib/content/format';
 import { edition } from '@/lib/edition';
-import { mailHref } from '@/content/site';
+import { mailHref } from '@/lib/content/site';
 
 /** After an enquiry, under the page's h1: what happens next, where to go, how to reach us. */
 export function NextSteps({ block }: { block: BlockOf<'nextSteps'> }) {

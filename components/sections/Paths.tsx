@@ -4,7 +4,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 /** Ways in side by side, each a photograph, a few lines and the chat it opens. */
 export function Paths({ block }: { block: BlockOf<'paths'> }) {

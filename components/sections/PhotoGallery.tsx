@@ -1,6 +1,6 @@
 import { Gallery } from '@/components/ui/Gallery';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { framed, type Frame } from '@/components/ui/frame';
 
 /**

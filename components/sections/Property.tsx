@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { Picture } from '@/components/ui/Picture';
 import { PropertySummary } from '@/components/ui/PropertySummary';
 import { Section } from '@/components/ui/Section';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { propertyOf } from '@/lib/edition';
 import { cn } from '@/lib/cn';
 

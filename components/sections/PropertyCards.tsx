@@ -7,10 +7,10 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
 import { InPageLink } from '@/components/ui/InPageLink';
-import type { BlockOf } from '@/content/blocks';
-import { fillParts } from '@/content/format';
+import type { BlockOf } from '@/lib/content/blocks';
+import { fillParts } from '@/lib/content/format';
 import { edition } from '@/lib/edition';
-import type { Property } from '@/content/properties';
+import type { Property } from '@/lib/content/properties';
 
 const accent = {
   clay: 'bg-clay-soft/60 text-clay-deep',

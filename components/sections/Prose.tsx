@@ -1,5 +1,5 @@
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { framed, type Frame } from '@/components/ui/frame';
 
 /** A heading and a few paragraphs of prose. */

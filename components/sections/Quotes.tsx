@@ -1,7 +1,7 @@
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { QuoteGrid } from '@/components/ui/QuoteGrid';
 import { StarRating } from '@/components/ui/StarRating';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { framed, type Frame } from '@/components/ui/frame';
 
 /**

@@ -7,10 +7,10 @@ import { Picture } from '@/components/ui/Picture';
 import { RoomPrice } from '@/components/ui/RoomPrice';
 import { SeasonRates } from '@/components/ui/SeasonRates';
 import { RoomTabs } from '@/components/ui/islands';
-import type { BlockOf } from '@/content/blocks';
-import { fill } from '@/content/format';
+import type { BlockOf } from '@/lib/content/blocks';
+import { fill } from '@/lib/content/format';
 import { edition } from '@/lib/edition';
-import type { Room } from '@/content/rooms';
+import type { Room } from '@/lib/content/rooms';
 
 type RoomTabsBlock = BlockOf<'roomTabs'>;
 

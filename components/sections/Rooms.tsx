@@ -4,8 +4,8 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
 import { SeasonRates } from '@/components/ui/SeasonRates';
-import type { BlockOf } from '@/content/blocks';
-import { formatRate, TAX_UNSTATED } from '@/content/format';
+import type { BlockOf } from '@/lib/content/blocks';
+import { formatRate, TAX_UNSTATED } from '@/lib/content/format';
 import { edition } from '@/lib/edition';
 
 /** The heritage rooms in photographs, each with its rate. */

@@ -4,8 +4,8 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
-import type { BlockOf } from '@/content/blocks';
-import { fillParts } from '@/content/format';
+import type { BlockOf } from '@/lib/content/blocks';
+import { fillParts } from '@/lib/content/format';
 import { edition } from '@/lib/edition';
 
 /** Everyday moments from the houses, where to follow them, and the way to more. */

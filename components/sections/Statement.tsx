@@ -1,6 +1,6 @@
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Section } from '@/components/ui/Section';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 type StatementBlock = BlockOf<'statement'>;
 

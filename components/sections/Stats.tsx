@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/Section';
 import { StatList } from '@/components/ui/StatList';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 /** A band of large figures, named for assistive technology by its label (it has no heading). */
 export function Stats({ block }: { block: BlockOf<'stats'> }) {

@@ -1,6 +1,6 @@
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { NumberedSteps } from '@/components/ui/NumberedSteps';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 const layouts = {
   3: 'mt-12 md:grid-cols-3',

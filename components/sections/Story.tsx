@@ -3,7 +3,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { cn } from '@/lib/cn';
 
 type StoryBlock = BlockOf<'story'>;

@@ -1,6 +1,6 @@
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 
 /** A calm, photo-led band: the first photograph wide, the others in a row under it. */
 export function Views({ block }: { block: BlockOf<'views'> }) {

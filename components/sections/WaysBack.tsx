@@ -2,7 +2,7 @@ import { ActionButton } from '@/components/ui/ActionButton';
 import { actionVariant } from '@/components/ui/ActionRow';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/lib/content/blocks';
 import { cn } from '@/lib/cn';
 
 /** A short page of its own (the 404): the h1, a sentence and a row of ways back. */

@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { fill } from '@/content/format';
+import { fill } from '@/lib/content/format';
 import { cn } from '@/lib/cn';
 import {
   addDays,

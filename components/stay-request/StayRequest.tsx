@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/buttonClasses';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { NewTabNote } from '@/components/ui/NewTabNote';
-import { count, fillParts, formatInr, formatRate } from '@/content/format';
+import { count, fillParts, formatInr, formatRate } from '@/lib/content/format';
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
 import { createDraftStore } from '@/lib/session-draft';

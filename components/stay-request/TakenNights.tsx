@@ -1,6 +1,6 @@
 import { LabelledList } from '@/components/ui/LabelledList';
-import { availability, type Availability } from '@/content/availability';
-import { fill } from '@/content/format';
+import { availability, type Availability } from '@/lib/content/availability';
+import { fill } from '@/lib/content/format';
 import { edition } from '@/lib/edition';
 import { formatStayDate, formatUpdatedAt } from './stay-request';
 

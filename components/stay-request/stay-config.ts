@@ -1,8 +1,8 @@
-import { availability } from '@/content/availability';
+import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
 import { seasonsIn } from '@/lib/content/seasons';
 import { edition, localPath } from '@/lib/edition';
-import type { Edition } from '@/content/editions';
+import type { Edition } from '@/lib/content/editions';
 
 /** The calendars' taken nights per room, and the last night they cover. */
 type Calendars = { rooms: StayConfig['taken']; until: StayConfig['takenUntil'] };

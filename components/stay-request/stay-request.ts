@@ -17,9 +17,9 @@ import {
   withTax,
   type RateWords,
   type Tax,
-} from '@/content/format';
-import type { InterfaceWords } from '@/content/interface';
-import type { Room } from '@/content/rooms';
+} from '@/lib/content/format';
+import type { InterfaceWords } from '@/lib/content/interface';
+import type { Room } from '@/lib/content/rooms';
 import { chatLink } from '@/lib/chat-link';
 import { missedMinimum, pricedNights, rateParts, seasonWhen, type Season } from '@/lib/seasons';
 

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Action } from '@/content/blocks';
+import type { Action } from '@/lib/content/blocks';
 import { ButtonLink, buttonClasses, type ButtonVariant } from './ButtonLink';
 import { ChatButton } from './ChatButton';
 import { InPageLink } from './InPageLink';

@@ -1,4 +1,4 @@
-import type { Action } from '@/content/blocks';
+import type { Action } from '@/lib/content/blocks';
 import { cn } from '@/lib/cn';
 import { ActionButton, type Anchors } from './ActionButton';
 import type { ButtonVariant } from './ButtonLink';

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ChatMessageKey } from '@/content/chat';
-import type { Site } from '@/content/site';
+import type { ChatMessageKey } from '@/lib/content/chat';
+import type { Site } from '@/lib/content/site';
 import { chatLink } from '@/lib/chat-link';
 import { edition } from '@/lib/edition';
 import { ButtonLink, type ButtonVariant } from './ButtonLink';

@@ -1,5 +1,5 @@
 import { Expand } from 'lucide-react';
-import { count } from '@/content/format';
+import { count } from '@/lib/content/format';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
 import { Lightbox } from './islands';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { InterfaceWords } from '@/content/interface';
+import type { InterfaceWords } from '@/lib/content/interface';
 import { useIdleImport } from '@/hooks/useIdleImport';
 import { LIGHTBOX_INDEX_ATTR as INDEX_ATTR } from './lightboxLink';
 import type { LightboxSlide } from './LightboxDialog';

@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, type PointerEvent, type ReactNode, type RefObject } from 'react';
-import { fill } from '@/content/format';
-import type { InterfaceWords } from '@/content/interface';
+import { fill } from '@/lib/content/format';
+import type { InterfaceWords } from '@/lib/content/interface';
 import { cn } from '@/lib/cn';
 
 export type LightboxSlide = {

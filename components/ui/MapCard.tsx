@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin } from 'lucide-react';
-import { fill } from '@/content/format';
+import { fill } from '@/lib/content/format';
 import { cn } from '@/lib/cn';
 import { edition } from '@/lib/edition';
 import { ButtonLink } from './ButtonLink';

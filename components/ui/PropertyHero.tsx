@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PropertyId } from '@/content/properties';
+import type { PropertyId } from '@/lib/content/properties';
 import { propertyOf } from '@/lib/edition';
 import { Badge } from './Badge';
 import { PageHero } from './PageHero';

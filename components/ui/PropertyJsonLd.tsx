@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/ui/JsonLd';
-import type { PropertyId } from '@/content/properties';
+import type { PropertyId } from '@/lib/content/properties';
 import { chaayaLodging, propertyProject, withContext } from '@/lib/structured-data';
 import { edition } from '@/lib/edition';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Eyebrow } from '@/components/ui/Eyebrow';
-import type { Property } from '@/content/properties';
+import type { Property } from '@/lib/content/properties';
 import { edition } from '@/lib/edition';
 
 /**

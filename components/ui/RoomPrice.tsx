@@ -1,5 +1,5 @@
-import { formatInr, perUnit, taxSuffix } from '@/content/format';
-import type { Room } from '@/content/rooms';
+import { formatInr, perUnit, taxSuffix } from '@/lib/content/format';
+import type { Room } from '@/lib/content/rooms';
 import { cn } from '@/lib/cn';
 import { edition } from '@/lib/edition';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { Room } from '@/content/rooms';
+import type { Room } from '@/lib/content/rooms';
 import { seasonsIn } from '@/lib/content/seasons';
 import { cn } from '@/lib/cn';
 import { edition } from '@/lib/edition';

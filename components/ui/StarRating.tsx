@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { fillParts } from '@/content/format';
+import { fillParts } from '@/lib/content/format';
 import { cn } from '@/lib/cn';
 import { edition } from '@/lib/edition';
 

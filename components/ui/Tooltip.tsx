@@ -2,7 +2,7 @@
 
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
-import { timings } from '@/content/timings';
+import { timings } from '@/lib/content/timings';
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import * as lucide from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { iconNames, type IconName } from '@/content/icon-names';
+import { iconNames, type IconName } from '@/lib/content/icon-names';
 
 /**
  * The drawing of every name in content/icon-names.ts, looked up by that name, so the list of

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import type { Lang } from '@/content/editions';
-import { facts } from '@/content/facts';
-import { rooms } from '@/content/rooms';
+import type { Lang } from '@/lib/content/editions';
+import { facts } from '@/lib/content/facts';
+import { rooms } from '@/lib/content/rooms';
 import { inSeason, inYearly, type Season } from '@/lib/seasons';
 
 export const SEASONS_FILE = 'content/seasons.yaml';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { rooms } from '../../content/rooms';
+import { rooms } from '../../lib/content/rooms';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
 import { catchWhatsApp, stay } from './support/stay-form';

@@ -1,5 +1,5 @@
-import { findSection, findVariant } from '../../content/page';
-import { site } from '../../content/site';
+import { findSection, findVariant } from '../../lib/content/page';
+import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { ChatMessageKey } from '../../content/chat';
-import { formatFeet } from '../../content/facts';
-import { formatFeetHi } from '../../content/facts.hi';
-import { site } from '../../content/site';
+import type { ChatMessageKey } from '../../lib/content/chat';
+import { formatFeet } from '../../lib/content/facts';
+import { formatFeetHi } from '../../lib/content/facts.hi';
+import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { chatUrlIn } from './support/edition-chat';
 

@@ -1,7 +1,7 @@
-import { facts, formatFeet, timings } from '../../content/facts';
-import { formatFeetHi } from '../../content/facts.hi';
-import { formatInr } from '../../content/format';
-import { findSection, findVariant } from '../../content/page';
+import { facts, formatFeet, timings } from '../../lib/content/facts';
+import { formatFeetHi } from '../../lib/content/facts.hi';
+import { formatInr } from '../../lib/content/format';
+import { findSection, findVariant } from '../../lib/content/page';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
 import { expectChatLinksInEdition } from './support/edition-chat';

@@ -1,7 +1,7 @@
 import { chatUrl } from './support/chat-urls';
 import type { EditionView } from './support/edition';
-import { fill } from '../../content/format';
-import { site, telHref } from '../../content/site';
+import { fill } from '../../lib/content/format';
+import { site, telHref } from '../../lib/content/site';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 

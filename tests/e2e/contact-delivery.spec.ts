@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { timings } from '../../content/facts';
-import { site } from '../../content/site';
+import { timings } from '../../lib/content/facts';
+import { site } from '../../lib/content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { BASE, e2e, endpointOrigin, requireSubpathBuild } from './support/subpath';
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { findSection } from '../../content/page';
-import { facts, timings } from '../../content/facts';
-import { mailHref, site } from '../../content/site';
+import { findSection } from '../../lib/content/page';
+import { facts, timings } from '../../lib/content/facts';
+import { mailHref, site } from '../../lib/content/site';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test, WCAG_TAGS } from './fixtures';

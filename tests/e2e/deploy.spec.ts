@@ -16,7 +16,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { routes } from '../../content/routes';
+import { routes } from '../../lib/content/routes';
 import { expect, test } from './fixtures';
 import { fetchesBudget } from './support/budget';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { timings } from '../../content/facts';
-import { rooms } from '../../content/rooms';
+import { timings } from '../../lib/content/facts';
+import { rooms } from '../../lib/content/rooms';
 import { expect, test } from './fixtures';
 import {
   PHONE,

@@ -1,4 +1,4 @@
-import { routes } from '../../content/routes';
+import { routes } from '../../lib/content/routes';
 import { expect, test } from './fixtures';
 import { fetchesBudget } from './support/budget';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routes } from '../../content/routes';
+import { routes } from '../../lib/content/routes';
 import { expect, test } from './fixtures';
 import {
   PHONE,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { fill } from '../../content/format';
-import { findSection } from '../../content/page';
+import { fill } from '../../lib/content/format';
+import { findSection } from '../../lib/content/page';
 import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import sharp from 'sharp';
-import { routes } from '../../content/routes';
+import { routes } from '../../lib/content/routes';
 import { expect, test } from './fixtures';
 
 // Served by deploy/nginx.conf, the config the owner deploys (its HTTPS server's rules on a plain

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { chatUrl } from './support/chat-urls';
 import type { EditionView } from './support/edition';
-import { timings } from '../../content/facts';
-import { fill } from '../../content/format';
-import { findSection } from '../../content/page';
-import { site } from '../../content/site';
+import { timings } from '../../lib/content/facts';
+import { fill } from '../../lib/content/format';
+import { findSection } from '../../lib/content/page';
+import { site } from '../../lib/content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Run over each edition (the project says which): every word expected is the edition's own.

@@ -1,6 +1,6 @@
-import { fill } from '../../content/format';
-import { findSection } from '../../content/page';
-import { site } from '../../content/site';
+import { fill } from '../../lib/content/format';
+import { findSection } from '../../lib/content/page';
+import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
 

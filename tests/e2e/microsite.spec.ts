@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { facts, formatFeet, timings } from '../../content/facts';
-import { formatFeetHi } from '../../content/facts.hi';
-import { fill } from '../../content/format';
-import { findSection, findVariant } from '../../content/page';
-import type { Room } from '../../content/rooms';
-import { site } from '../../content/site';
+import { facts, formatFeet, timings } from '../../lib/content/facts';
+import { formatFeetHi } from '../../lib/content/facts.hi';
+import { fill } from '../../lib/content/format';
+import { findSection, findVariant } from '../../lib/content/page';
+import type { Room } from '../../lib/content/rooms';
+import { site } from '../../lib/content/site';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
 import { expectChatLinksInEdition } from './support/edition-chat';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { langs } from '../../content/editions';
-import { fill, formatInr, taxSuffix } from '../../content/format';
-import { site } from '../../content/site';
+import { langs } from '../../lib/content/editions';
+import { fill, formatInr, taxSuffix } from '../../lib/content/format';
+import { site } from '../../lib/content/site';
 import { ownerSeasons } from '../../lib/content/seasons';
 import { pathIn } from '../../lib/edition-path';
 import { canonicalPath, shareImagePath } from '../../lib/metadata';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { facts } from '../../content/facts';
-import { fill, type CountForms } from '../../content/format';
-import { findSection } from '../../content/page';
-import { site } from '../../content/site';
+import { facts } from '../../lib/content/facts';
+import { fill, type CountForms } from '../../lib/content/format';
+import { findSection } from '../../lib/content/page';
+import { site } from '../../lib/content/site';
 import { seasonsIn } from '../../lib/content/seasons';
 import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { editionView, type EditionView } from './support/edition';

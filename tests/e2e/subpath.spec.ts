@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { langs } from '../../content/editions';
-import { routesIn } from '../../content/routes';
-import { site } from '../../content/site';
+import { langs } from '../../lib/content/editions';
+import { routesIn } from '../../lib/content/routes';
+import { site } from '../../lib/content/site';
 import { pathIn } from '../../lib/edition-path';
 import { canonicalPath } from '../../lib/metadata';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { timings } from '../../content/facts';
-import { findSection } from '../../content/page';
+import { timings } from '../../lib/content/facts';
+import { findSection } from '../../lib/content/page';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { timings } from '@/content/timings';
+import { timings } from '@/lib/content/timings';
 
 // CSS cannot import TypeScript: the stylesheet declares the navbar's anchor offset once as a
 // theme token, and this keeps the number scripts and tests read equal to it.

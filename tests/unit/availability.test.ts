@@ -16,7 +16,7 @@ import {
   type FetchLike,
   type Log,
 } from '../../scripts/availability.mjs';
-import { joinRanges, readAvailability } from '@/content/availability';
+import { joinRanges, readAvailability } from '@/lib/content/availability';
 
 const fixture = (name: string) =>
   readFileSync(path.join(__dirname, 'fixtures/feeds', name), 'utf8');

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { amenities } from '@/content/amenities';
-import { facts } from '@/content/facts';
-import { bookingTerms, formatRoomPrice, getRoom, rooms } from '@/content/rooms';
-import { guestLetters, reviews } from '@/content/testimonials';
+import { amenities } from '@/lib/content/amenities';
+import { facts } from '@/lib/content/facts';
+import { bookingTerms, formatRoomPrice, getRoom, rooms } from '@/lib/content/rooms';
+import { guestLetters, reviews } from '@/lib/content/testimonials';
 
 describe('Chaaya content', () => {
   it('has the three rooms and writes their rates one way', () => {

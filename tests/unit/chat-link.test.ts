@@ -1,6 +1,6 @@
-import { chatMessages } from '@/content/chat';
+import { chatMessages } from '@/lib/content/chat';
 import { chatLink } from '@/lib/chat-link';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 
 describe('chatLink', () => {
   it('keeps only the digits of an international number', () => {

@@ -12,8 +12,8 @@ import {
   DRAFT_SAVE_DELAY_MS,
   resetDraftMemory,
 } from '@/components/contact-form/contact-draft';
-import { timings } from '@/content/facts';
-import { contactForm, purposeOptions } from '@/content/pages/contact';
+import { timings } from '@/lib/content/facts';
+import { contactForm, purposeOptions } from '@/lib/content/pages/contact';
 import { earlySubmitScript } from '@/components/ui/early-submit';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { imageRefSchema, parseContent } from '@/content/schema';
-import { siteSchema, site } from '@/content/site';
-import { images } from '@/content/images';
-import { rooms, roomsSchema } from '@/content/rooms';
-import { parsePage } from '@/content/pages/page-schema';
+import { imageRefSchema, parseContent } from '@/lib/content/schema';
+import { siteSchema, site } from '@/lib/content/site';
+import { images } from '@/lib/content/images';
+import { rooms, roomsSchema } from '@/lib/content/rooms';
+import { parsePage } from '@/lib/content/pages/page-schema';
 
 const valid = JSON.parse(JSON.stringify(site)) as typeof site;
 
@@ -105,7 +105,7 @@ describe('page copy validation', () => {
 describe('icon names in content', () => {
   it('rejects an amenity whose icon is not one the site draws, naming the file and field', () => {
     const { parseAmenities } =
-      jest.requireActual<typeof import('@/content/amenities')>('@/content/amenities');
+      jest.requireActual<typeof import('@/lib/content/amenities')>('@/lib/content/amenities');
     const list = [
       { icon: 'Flame', label: 'Evening fire in the courtyard' },
       { icon: 'Campfire', label: 'A misspelt icon' },

@@ -2,7 +2,7 @@
 // Rendered with createElement: JSX here would use React from outside the isolated registry.
 import type { Metadata } from 'next';
 import type { ComponentType, ReactNode } from 'react';
-import { routes, routesIn } from '@/content/routes';
+import { routes, routesIn } from '@/lib/content/routes';
 
 /**
  * The owner's promise: a value typed once in content/ reaches every page, the structured data
@@ -42,15 +42,16 @@ async function renderSite(patch?: Patch, hindiMediaIsEnglish = false): Promise<O
     if (hindiMediaIsEnglish) {
       // A section added in English alone stops the build until its Hindi is written (see
       // hindi-texts.test.ts); here the Hindi media page simply repeats the patched English one.
-      jest.doMock('@/content/pages/media.hi', () => ({
-        mediaPageHi:
-          jest.requireActual<typeof import('@/content/pages/media')>('@/content/pages/media')
-            .mediaPage,
+      jest.doMock('@/lib/content/pages/media.hi', () => ({
+        mediaPageHi: jest.requireActual<typeof import('@/lib/content/pages/media')>(
+          '@/lib/content/pages/media',
+        ).mediaPage,
       }));
     }
     if (patch) {
-      jest.doMock('@/content/schema', () => {
-        const actual = jest.requireActual<typeof import('@/content/schema')>('@/content/schema');
+      jest.doMock('@/lib/content/schema', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/schema')>('@/lib/content/schema');
         return {
           ...actual,
           parseContent: (
@@ -67,7 +68,7 @@ async function renderSite(patch?: Patch, hindiMediaIsEnglish = false): Promise<O
     // React and its renderer from the same isolated registry as the components.
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
-    const { shareCardCopy } = await import('@/content/site');
+    const { shareCardCopy } = await import('@/lib/content/site');
     out.shareCard = `${shareCardCopy.brand} ${shareCardCopy.line}`;
     for (const route of ROUTES) {
       const mod = (await import(`@/${route}`)) as {
@@ -97,8 +98,8 @@ async function renderSite(patch?: Patch, hindiMediaIsEnglish = false): Promise<O
       out.metadata[key] = JSON.stringify(await hindi.generateMetadata({ params }));
     }
   });
-  jest.dontMock('@/content/schema');
-  jest.dontMock('@/content/pages/media.hi');
+  jest.dontMock('@/lib/content/schema');
+  jest.dontMock('@/lib/content/pages/media.hi');
   jest.dontMock('next/navigation');
   return out;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { parseContent } from '@/content/schema';
-import { site, siteSchema } from '@/content/site';
+import { parseContent } from '@/lib/content/schema';
+import { site, siteSchema } from '@/lib/content/site';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseBasePath } = require('../../scripts/lib/base-path.cjs') as {

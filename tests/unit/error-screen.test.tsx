@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
-import { interfaceWords } from '@/content/interface';
+import { interfaceWords } from '@/lib/content/interface';
 
 const words = { ...interfaceWords.errorScreen, homeHref: '/' };
 

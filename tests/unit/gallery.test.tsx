@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Gallery } from '@/components/ui/Gallery';
-import { getImage } from '@/content/images';
+import { getImage } from '@/lib/content/images';
 import { getVariants } from '@/lib/image-manifest';
 
 const sanIds = ['san-01', 'san-03', 'san-05', 'san-02', 'san-04', 'san-06'] as const;

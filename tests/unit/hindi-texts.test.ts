@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { editions, type Edition } from '@/content/editions';
-import { pageSchema } from '@/content/page';
-import { englishTexts } from '@/content/translate';
+import { editions, type Edition } from '@/lib/content/editions';
+import { pageSchema } from '@/lib/content/page';
+import { englishTexts } from '@/lib/content/translate';
 import { TEXT_SCHEMAS } from './support/proof-sheet';
 
 /*
@@ -78,9 +78,10 @@ describe('a sentence added in English alone', () => {
 
   it('stops the Hindi page from loading, naming the Hindi file and the key', () => {
     jest.isolateModules(() => {
-      jest.doMock('@/content/pages/about', () => {
-        const real =
-          jest.requireActual<typeof import('@/content/pages/about')>('@/content/pages/about');
+      jest.doMock('@/lib/content/pages/about', () => {
+        const real = jest.requireActual<typeof import('@/lib/content/pages/about')>(
+          '@/lib/content/pages/about',
+        );
         const blocks = real.aboutPage.blocks.map((block) =>
           block.type === 'features'
             ? { ...block, items: [...block.items, { title: 'A New Belief', text: 'Said once.' }] }
@@ -88,7 +89,7 @@ describe('a sentence added in English alone', () => {
         );
         return { ...real, aboutPage: { ...real.aboutPage, blocks } };
       });
-      expect(() => jest.requireActual('@/content/pages/about.hi')).toThrow(
+      expect(() => jest.requireActual('@/lib/content/pages/about.hi')).toThrow(
         /content\/pages\/about\.hi\.ts: blocks\.3\.items has 5 items; content\/pages\/about\.ts has 6[\s\S]*content\/pages\/about\.hi\.ts: blocks\.3\.items\.5\.title is missing \(English: "A New Belief"\)/,
       );
     });
@@ -96,9 +97,10 @@ describe('a sentence added in English alone', () => {
 
   it('stops a text module the same way', () => {
     jest.isolateModules(() => {
-      jest.doMock('@/content/pages/footer', () => {
-        const real =
-          jest.requireActual<typeof import('@/content/pages/footer')>('@/content/pages/footer');
+      jest.doMock('@/lib/content/pages/footer', () => {
+        const real = jest.requireActual<typeof import('@/lib/content/pages/footer')>(
+          '@/lib/content/pages/footer',
+        );
         // One line taken out of English and one put in.
         const { closingLine, ...kept } = real.footer;
         expect(closingLine).toBeTruthy();
@@ -106,7 +108,7 @@ describe('a sentence added in English alone', () => {
       });
       let message = '';
       try {
-        jest.requireActual('@/content/pages/footer.hi');
+        jest.requireActual('@/lib/content/pages/footer.hi');
       } catch (error) {
         message = error instanceof Error ? error.message : '';
       }

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { LocalExperiences } from '@/components/sections/LocalExperiences';
-import type { BlockOf } from '@/content/blocks';
-import { experiences } from '@/content/experiences';
-import { timings } from '@/content/facts';
-import { findSection } from '@/content/page';
-import { chaayaPage } from '@/content/pages/chaaya';
+import type { BlockOf } from '@/lib/content/blocks';
+import { experiences } from '@/lib/content/experiences';
+import { timings } from '@/lib/content/facts';
+import { findSection } from '@/lib/content/page';
+import { chaayaPage } from '@/lib/content/pages/chaaya';
 
 const heading = { eyebrow: 'Life around Chaaya', title: 'Village days', lead: 'Lead.' };
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Picture } from '@/components/ui/Picture';
-import { getImage } from '@/content/images';
+import { getImage } from '@/lib/content/images';
 import { getVariants } from '@/lib/image-manifest';
 
 describe('Picture', () => {

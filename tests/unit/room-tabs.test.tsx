@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { RoomSelector } from '@/components/sections/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
-import { findSection } from '@/content/page';
-import { micrositePage } from '@/content/pages/microsite';
-import { formatInr } from '@/content/format';
-import { rooms } from '@/content/rooms';
+import { findSection } from '@/lib/content/page';
+import { micrositePage } from '@/lib/content/pages/microsite';
+import { formatInr } from '@/lib/content/format';
+import { rooms } from '@/lib/content/rooms';
 
 const tabs = [
   { value: 'premium', label: 'Premium Suite', panel: <p>Premium panel</p> },

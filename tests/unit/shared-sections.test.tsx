@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { ActionRow } from '@/components/ui/ActionRow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { chatMessages } from '@/content/chat';
-import { site } from '@/content/site';
+import { chatMessages } from '@/lib/content/chat';
+import { site } from '@/lib/content/site';
 
 describe('a section that opens with its heading', () => {
   it('is named by its heading, so a screen reader lists it as a landmark', () => {
@@ -64,8 +64,9 @@ describe('a row of calls to action from content', () => {
 
 describe('icons named by content', () => {
   it('draws every name content may use', () => {
-    const { iconNames } =
-      jest.requireActual<typeof import('@/content/icon-names')>('@/content/icon-names');
+    const { iconNames } = jest.requireActual<typeof import('@/lib/content/icon-names')>(
+      '@/lib/content/icon-names',
+    );
     const { Icon } =
       jest.requireActual<typeof import('@/components/ui/Icon')>('@/components/ui/Icon');
     const { container } = render(

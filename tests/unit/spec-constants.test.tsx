@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { timings } from '@/content/facts';
+import { timings } from '@/lib/content/facts';
 import { Tooltip, TooltipProvider } from '@/components/ui/Tooltip';
 import { DeferredToaster } from '@/components/layout/DeferredToaster';
 

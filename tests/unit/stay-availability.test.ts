@@ -15,10 +15,10 @@ import {
   type StayDraft,
 } from '@/components/stay-request/stay-request';
 import { stayConfig } from '@/components/stay-request/stay-config';
-import { stayForm } from '@/content/pages/stay-form';
-import { rooms } from '@/content/rooms';
+import { stayForm } from '@/lib/content/pages/stay-form';
+import { rooms } from '@/lib/content/rooms';
 import { closuresCalendar } from '@/lib/ics';
-import { formatRate, type Tax } from '@/content/format';
+import { formatRate, type Tax } from '@/lib/content/format';
 
 const TODAY = '2027-03-01';
 const base = stayConfig();
@@ -163,8 +163,9 @@ describe('the owner’s tax setting', () => {
 
   it('the rates on the page and the JSON-LD say it the same way', async () => {
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/content/facts', () => {
-        const actual = jest.requireActual<typeof import('@/content/facts')>('@/content/facts');
+      jest.doMock('@/lib/content/facts', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/facts')>('@/lib/content/facts');
         return {
           ...actual,
           facts: { ...actual.facts, booking: { ...actual.facts.booking, tax: gstAdded } },

@@ -17,10 +17,10 @@ import {
   type StayDraft,
 } from '@/components/stay-request/stay-request';
 import { stayConfig } from '@/components/stay-request/stay-config';
-import { facts } from '@/content/facts';
-import { formatInr } from '@/content/format';
-import { getRoom, rooms } from '@/content/rooms';
-import { site } from '@/content/site';
+import { facts } from '@/lib/content/facts';
+import { formatInr } from '@/lib/content/format';
+import { getRoom, rooms } from '@/lib/content/rooms';
+import { site } from '@/lib/content/site';
 
 const config: StayConfig = stayConfig();
 const TODAY = '2027-03-01';

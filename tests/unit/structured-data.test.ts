@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { facts } from '@/content/facts';
-import { rooms } from '@/content/rooms';
+import { facts } from '@/lib/content/facts';
+import { rooms } from '@/lib/content/rooms';
 import { ownerSeasons } from '@/lib/content/seasons';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { chaayaLodging, organization, propertyProject, website } from '@/lib/structured-data';
 
 describe('structured data', () => {

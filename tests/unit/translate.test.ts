@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { codeString, translated, translatedCopy } from '@/content/translate';
-import { aboutPage } from '@/content/pages/about';
-import { pageSchema } from '@/content/page';
+import { codeString, translated, translatedCopy } from '@/lib/content/translate';
+import { aboutPage } from '@/lib/content/pages/about';
+import { pageSchema } from '@/lib/content/page';
 
 const source = { file: 'content/demo.hi.ts', englishFile: 'content/demo.ts' };
 

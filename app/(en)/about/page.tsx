@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { aboutPage } from '@/content/pages/about';
+import { aboutPage } from '@/lib/content/pages/about';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(aboutPage.path);

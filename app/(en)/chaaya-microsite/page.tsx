@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { micrositePage } from '@/content/pages/microsite';
+import { micrositePage } from '@/lib/content/pages/microsite';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(micrositePage.path);

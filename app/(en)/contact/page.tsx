@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { contactPage } from '@/content/pages/contact';
+import { contactPage } from '@/lib/content/pages/contact';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(contactPage.path);

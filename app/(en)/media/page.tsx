@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { mediaPage } from '@/content/pages/media';
+import { mediaPage } from '@/lib/content/pages/media';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(mediaPage.path);

@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { projectsPage } from '@/content/pages/projects';
+import { projectsPage } from '@/lib/content/pages/projects';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(projectsPage.path);

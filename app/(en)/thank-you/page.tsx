@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { thankYouPage } from '@/content/pages/thank-you';
+import { thankYouPage } from '@/lib/content/pages/thank-you';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(thankYouPage.path);

@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { wireframePage } from '@/content/pages/wireframe';
+import { wireframePage } from '@/lib/content/pages/wireframe';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(wireframePage.path);

@@ -1,7 +1,7 @@
-import { closures, type Closure } from '@/content/availability';
-import { planYourStay } from '@/content/pages/stay';
-import { rooms } from '@/content/rooms';
-import { site } from '@/content/site';
+import { closures, type Closure } from '@/lib/content/availability';
+import { planYourStay } from '@/lib/content/pages/stay';
+import { rooms } from '@/lib/content/rooms';
+import { site } from '@/lib/content/site';
 import { closuresCalendar } from '@/lib/ics';
 
 // Written once at build time: out/calendar/chaaya.ics (the whole house) and chaaya-<room>.ics.

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { getPage, pagesIn } from '@/content/routes';
+import { getPage, pagesIn } from '@/lib/content/routes';
 import { setLang } from '@/lib/edition';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { fill } from '@/content/format';
-import type { InterfaceWords } from '@/content/interface';
+import { fill } from '@/lib/content/format';
+import type { InterfaceWords } from '@/lib/content/interface';
 import { cn } from '@/lib/cn';
 
 const roundButton =

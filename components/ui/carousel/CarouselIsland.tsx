@@ -14,8 +14,8 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { fill } from '@/content/format';
-import type { InterfaceWords } from '@/content/interface';
+import { fill } from '@/lib/content/format';
+import type { InterfaceWords } from '@/lib/content/interface';
 import { cn } from '@/lib/cn';
 import { CarouselControls } from './CarouselControls';
 import { earlySlide, heldOffset } from './earlySlide';

@@ -3,7 +3,7 @@
 import { MapPin, MapPinOff } from 'lucide-react';
 import { useRef } from 'react';
 import { cn } from '@/lib/cn';
-import type { InterfaceWords } from '@/content/interface';
+import type { InterfaceWords } from '@/lib/content/interface';
 import { useInView } from '@/hooks/useInView';
 import { useMapLoad } from './useMapLoad';
 

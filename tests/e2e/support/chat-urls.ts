@@ -1,4 +1,4 @@
-import { chatMessages, type ChatMessageKey } from '../../../content/chat';
+import { chatMessages, type ChatMessageKey } from '../../../lib/content/chat';
 
 /**
  * Chat addresses as a visitor's browser must receive them, written out (not rebuilt with the

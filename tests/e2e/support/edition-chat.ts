@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chatMessages, type ChatMessageKey } from '../../../content/chat';
+import { chatMessages, type ChatMessageKey } from '../../../lib/content/chat';
 import { chatUrl, ENCODED_TEXT } from './chat-urls';
 import type { EditionView } from './edition';
 

@@ -1,5 +1,5 @@
-import { editions, type Edition, type Lang } from '../../../content/editions';
-import { routesIn, type SiteRoute } from '../../../content/routes';
+import { editions, type Edition, type Lang } from '../../../lib/content/editions';
+import { routesIn, type SiteRoute } from '../../../lib/content/routes';
 import { pathIn } from '../../../lib/edition-path';
 
 export type { Edition, Lang };

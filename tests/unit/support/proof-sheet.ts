@@ -21,21 +21,21 @@ import {
   type StayRequest,
 } from '@/components/stay-request/stay-request';
 import { stayConfigOf } from '@/components/stay-request/stay-config';
-import { amenitySchema } from '@/content/amenities';
-import { messagesSchema } from '@/content/chat';
-import { editions, type Edition, type Lang } from '@/content/editions';
-import { experienceSchema } from '@/content/experiences';
-import { factsSchema } from '@/content/facts';
-import type { Block, Section } from '@/content/blocks';
-import { count, fill, formatInr, formatRate, taxNote, type Tax } from '@/content/format';
-import { interfaceSchema } from '@/content/interface';
-import { pageSchema } from '@/content/page';
-import { propertySchema } from '@/content/properties';
-import { roomsSchema } from '@/content/rooms';
-import { imageRefSchema } from '@/content/schema';
-import { siteSchema } from '@/content/site';
-import { guestLetterSchema, reviewSchema } from '@/content/testimonials';
-import { englishTexts } from '@/content/translate';
+import { amenitySchema } from '@/lib/content/amenities';
+import { messagesSchema } from '@/lib/content/chat';
+import { editions, type Edition, type Lang } from '@/lib/content/editions';
+import { experienceSchema } from '@/lib/content/experiences';
+import { factsSchema } from '@/lib/content/facts';
+import type { Block, Section } from '@/lib/content/blocks';
+import { count, fill, formatInr, formatRate, taxNote, type Tax } from '@/lib/content/format';
+import { interfaceSchema } from '@/lib/content/interface';
+import { pageSchema } from '@/lib/content/page';
+import { propertySchema } from '@/lib/content/properties';
+import { roomsSchema } from '@/lib/content/rooms';
+import { imageRefSchema } from '@/lib/content/schema';
+import { siteSchema } from '@/lib/content/site';
+import { guestLetterSchema, reviewSchema } from '@/lib/content/testimonials';
+import { englishTexts } from '@/lib/content/translate';
 import { seasonRateText } from '@/lib/seasons';
 
 /*

@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { awokaPage } from '@/content/pages/awoka';
+import { awokaPage } from '@/lib/content/pages/awoka';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(awokaPage.path);

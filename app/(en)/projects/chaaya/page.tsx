@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { chaayaPage } from '@/content/pages/chaaya';
+import { chaayaPage } from '@/lib/content/pages/chaaya';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(chaayaPage.path);

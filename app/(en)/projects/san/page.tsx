@@ -1,5 +1,5 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { sanPage } from '@/content/pages/san';
+import { sanPage } from '@/lib/content/pages/san';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(sanPage.path);

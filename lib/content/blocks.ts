@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import slots from './images.json';
+import slots from '../../content/images.json';
 import { iconNameSchema } from './icon-names';
 import { roomSchema } from './rooms';
 import { codeString, textSchema } from './schema';

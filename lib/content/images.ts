@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import slots from './images.json';
+import slots from '../../content/images.json';
 import { imageRefSchema, parseContent, type ImageRef } from './schema';
 
 /** Every picture slot on the site; alt text and categories are edited in content/images.json. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import slots from '../images.json';
+import slots from '../../../content/images.json';
 import { parseContent } from '../schema';
 
 const imageIds = new Set(slots.images.map((img) => img.id));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import closuresFile from './closures.json';
+import closuresFile from '../../content/closures.json';
 import { roomSchema, rooms } from './rooms';
 import { parseContent } from './schema';
 

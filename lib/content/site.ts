@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import thirdParties from './third-parties.json';
+import thirdParties from '../../content/third-parties.json';
 import {
   codeString,
   emailSchema,

@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { homePage } from '@/lib/content/pages/home';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const homePage = editions.en.pages.home;
 
 export const metadata = pageMetadata(homePage.path);
 

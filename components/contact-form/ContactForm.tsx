@@ -14,7 +14,7 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/buttonClasses';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { Select, type SelectOption } from '@/components/ui/Select';
-import type { ContactFormCopy } from '@/lib/content/pages/contact';
+import type { ContactFormCopy } from '@/lib/content/blocks';
 import { cn } from '@/lib/cn';
 import { EARLY_SUBMIT_ATTRIBUTE, takeEarlySubmit } from '@/components/ui/early-submit';
 import {

@@ -708,3 +708,9 @@ export type Quote = z.output<typeof quoteSchema>;
 export type Heading = z.output<typeof headingSchema>;
 /** A block as content writes it, before defaults: for a section written once and placed twice. */
 export type BlockInput<T extends Block['type']> = Extract<z.input<typeof blockSchema>, { type: T }>;
+
+/** The contact form's words, which its island and its no-script note read from the page. */
+export type ContactFormCopy = Pick<
+  BlockOf<'contactForm'>,
+  'legend' | 'fields' | 'submit' | 'sending' | 'success' | 'failure'
+>;

@@ -10,37 +10,14 @@ import { images } from './images';
 import { categoryNamesHi, imagesHi } from './images.hi';
 import { interfaceWords, type InterfaceWords } from './interface';
 import { interfaceWordsHi } from './interface.hi';
+import { loadPage, type PageLang } from './load-page';
 import type { Page } from './page';
-import { aboutPage } from './pages/about';
-import { aboutPageHi } from './pages/about.hi';
-import { awokaPage } from './pages/awoka';
-import { awokaPageHi } from './pages/awoka.hi';
-import { chaayaPage } from './pages/chaaya';
-import { chaayaPageHi } from './pages/chaaya.hi';
-import { contactPage } from './pages/contact';
-import { contactPageHi } from './pages/contact.hi';
 import { footer } from './pages/footer';
 import { footerHi } from './pages/footer.hi';
-import { homePage } from './pages/home';
-import { homePageHi } from './pages/home.hi';
-import { mediaPage } from './pages/media';
-import { mediaPageHi } from './pages/media.hi';
-import { micrositePage } from './pages/microsite';
-import { micrositePageHi } from './pages/microsite.hi';
-import { notFoundPage } from './pages/not-found';
-import { notFoundPageHi } from './pages/not-found.hi';
-import { projectsPage } from './pages/projects';
-import { projectsPageHi } from './pages/projects.hi';
-import { sanPage } from './pages/san';
-import { sanPageHi } from './pages/san.hi';
 import { planYourStay } from './pages/stay';
 import { planYourStayHi } from './pages/stay.hi';
 import { stayForm } from './pages/stay-form';
 import { stayFormHi } from './pages/stay-form.hi';
-import { thankYouPage } from './pages/thank-you';
-import { thankYouPageHi } from './pages/thank-you.hi';
-import { wireframePage } from './pages/wireframe';
-import { wireframePageHi } from './pages/wireframe.hi';
 import { properties, type Property } from './properties';
 import { propertiesHi, propertyStatusHi } from './properties.hi';
 import { bookingTerms, bookingTermsShort, rooms, type Room } from './rooms';
@@ -104,22 +81,27 @@ export type Edition = {
   };
 };
 
+/** Every page of an edition, read from content/pages/. */
+function pagesIn(lang: PageLang): Edition['pages'] {
+  return {
+    home: loadPage('home', lang),
+    about: loadPage('about', lang),
+    projects: loadPage('projects', lang),
+    chaaya: loadPage('chaaya', lang),
+    san: loadPage('san', lang),
+    awoka: loadPage('awoka', lang),
+    contact: loadPage('contact', lang),
+    media: loadPage('media', lang),
+    wireframe: loadPage('wireframe', lang),
+    microsite: loadPage('microsite', lang),
+    thankYou: loadPage('thank-you', lang),
+    notFound: loadPage('not-found', lang),
+  };
+}
+
 const english: Edition = {
   lang: 'en',
-  pages: {
-    home: homePage,
-    about: aboutPage,
-    projects: projectsPage,
-    chaaya: chaayaPage,
-    san: sanPage,
-    awoka: awokaPage,
-    contact: contactPage,
-    media: mediaPage,
-    wireframe: wireframePage,
-    microsite: micrositePage,
-    thankYou: thankYouPage,
-    notFound: notFoundPage,
-  },
+  pages: pagesIn('en'),
   texts: {
     interface: interfaceWords,
     stayForm,
@@ -152,20 +134,7 @@ const english: Edition = {
 
 const hindi: Edition = {
   lang: 'hi',
-  pages: {
-    home: homePageHi,
-    about: aboutPageHi,
-    projects: projectsPageHi,
-    chaaya: chaayaPageHi,
-    san: sanPageHi,
-    awoka: awokaPageHi,
-    contact: contactPageHi,
-    media: mediaPageHi,
-    wireframe: wireframePageHi,
-    microsite: micrositePageHi,
-    thankYou: thankYouPageHi,
-    notFound: notFoundPageHi,
-  },
+  pages: pagesIn('hi'),
   texts: {
     interface: interfaceWordsHi,
     stayForm: stayFormHi,

@@ -9,12 +9,14 @@ export function parseContent<T extends z.ZodType>(
   file: string,
   schema: T,
   data: unknown,
+  lineOf?: (fieldPath: readonly PropertyKey[]) => number | undefined,
 ): z.output<T> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(root)';
-    return `  - ${field}: ${issue.message}`;
+    const line = lineOf?.(issue.path);
+    return `  - ${field}${line === undefined ? '' : ` (line ${line})`}: ${issue.message}`;
   });
   throw new Error(`Invalid content in ${file}:\n${lines.join('\n')}`);
 }

@@ -60,10 +60,16 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The slots a text fills; '{countOblique}' is '{count}' in another case (content/format.ts). */
+/**
+ * The slots a text fills; '{countOblique}' is '{count}' in another case (lib/content/format.ts)
+ * and '{roomsWordTitle}' is '{roomsWord}' opening a sentence, which a language without capitals
+ * writes the same way.
+ */
 function slotsOf(text: string): string[] {
   return [
-    ...new Set([...text.matchAll(SLOT)].map((m) => (m[1] ?? '').replace(/(?<=\w)Oblique$/, ''))),
+    ...new Set(
+      [...text.matchAll(SLOT)].map((m) => (m[1] ?? '').replace(/(?<=\w)(?:Oblique|Title)$/, '')),
+    ),
   ].sort();
 }
 
@@ -148,28 +154,89 @@ function walkObject(
   return out;
 }
 
+/**
+ * The key a list item is joined by across languages: its `id` (an anchor, a room, a photo) or,
+ * for an item with no id of its own, its `key`. Never its position, so reordering, inserting or
+ * removing items in English never hands one item's words to another.
+ */
+export function joinKeyOf(item: unknown): string | undefined {
+  if (!isRecord(item)) return undefined;
+  if (typeof item.id === 'string') return item.id;
+  return typeof item.key === 'string' ? item.key : undefined;
+}
+
+/** A translated item without its join key: the key is English's, as every value is. */
+function withoutJoinKey(item: unknown): unknown {
+  if (!isRecord(item)) return item;
+  const { id: _id, key: _key, ...rest } = item;
+  return rest;
+}
+
+/** Lists of records are joined by key; lists of strings (a block's bullets) are one text. */
 function walkList(
   element: (index: number) => z.core.$ZodType | undefined,
   english: readonly unknown[],
   hindi: unknown,
   path: Path,
   walk: Walk,
+  walkItem: (schema: z.core.$ZodType | undefined, en: unknown, hi: unknown, at: Path) => unknown,
 ): unknown[] {
   const texts: readonly unknown[] | undefined = Array.isArray(hindi) ? hindi : undefined;
   if (hindi !== undefined && !texts) {
     extra(walk, path, `must be a list like ${walk.source.englishFile}'s`);
+  }
+  const positional = texts !== undefined && texts.length > 0 && !texts.some(joinKeyOf);
+  if (english.some(isRecord) && !positional) {
+    return walkKeyedList(element, english, texts, path, walk, walkItem);
   }
   if (texts && texts.length !== english.length) {
     walk.problems.push(
       `${walk.source.file}: ${show(path)} has ${texts.length} items; ${walk.source.englishFile} has ${english.length}`,
     );
   }
-  const out = english.map((value, i) => {
-    const schema = element(i);
-    return schema ? walkValue(schema, value, texts?.[i], [...path, i], walk) : value;
-  });
+  const out = english.map((value, i) => walkItem(element(i), value, texts?.[i], [...path, i]));
   for (let i = english.length; i < (texts?.length ?? 0); i++) {
     extra(walk, [...path, i], `is not in ${walk.source.englishFile}`);
+  }
+  return out;
+}
+
+function walkKeyedList(
+  element: (index: number) => z.core.$ZodType | undefined,
+  english: readonly unknown[],
+  texts: readonly unknown[] | undefined,
+  path: Path,
+  walk: Walk,
+  walkItem: (schema: z.core.$ZodType | undefined, en: unknown, hi: unknown, at: Path) => unknown,
+): unknown[] {
+  const byKey = new Map<string, unknown>();
+  (texts ?? []).forEach((item, i) => {
+    const key = joinKeyOf(item);
+    if (key === undefined) {
+      extra(walk, [...path, i], 'has no id (or key): write the id of the item it translates');
+    } else if (byKey.has(key)) {
+      extra(walk, [...path, key], 'is translated twice');
+    } else byKey.set(key, item);
+  });
+  const seen = new Set<string>();
+  const out = english.map((value, i) => {
+    const key = joinKeyOf(value);
+    if (key !== undefined) seen.add(key);
+    const at = [...path, key ?? i];
+    const before = walk.problems.length;
+    const item = walkItem(element(i), value, withoutJoinKey(key && byKey.get(key)), at);
+    // An item whose words cannot be found again once the list changes is itself a problem.
+    if (key === undefined && walk.found === undefined && walk.problems.length > before) {
+      walk.problems.push(
+        `${walk.source.englishFile}: ${show(at)} has words but no id (or key) to join its translation by`,
+      );
+    }
+    return item;
+  });
+  for (const key of byKey.keys()) {
+    if (!seen.has(key)) {
+      extra(walk, [...path, key], `translates an item ${walk.source.englishFile} no longer has`);
+    }
   }
   return out;
 }
@@ -194,13 +261,14 @@ function walkLoose(
     return walkText(english, hindi, path, walk);
   }
   if (Array.isArray(english)) {
-    const texts: readonly unknown[] | undefined = Array.isArray(hindi) ? hindi : undefined;
-    if (texts && texts.length !== english.length) {
-      walk.problems.push(
-        `${walk.source.file}: ${show(path)} has ${texts.length} items; ${walk.source.englishFile} has ${english.length}`,
-      );
-    }
-    return english.map((v, i) => walkLoose(v, texts?.[i], [...path, i], walk, codeKeys));
+    return walkList(
+      () => undefined,
+      english,
+      hindi,
+      path,
+      walk,
+      (_, en, hi, at) => walkLoose(en, hi, at, walk, codeKeys),
+    );
   }
   if (isRecord(english)) {
     const texts = isRecord(hindi) ? hindi : undefined;
@@ -273,13 +341,20 @@ function walkValue(
     case 'array':
       if (schema instanceof z.core.$ZodArray && Array.isArray(english)) {
         const element = schema._zod.def.element;
-        return walkList(() => element, english, hindi, path, walk);
+        return walkList(() => element, english, hindi, path, walk, walkSchemaItem(walk));
       }
       return english;
     case 'tuple':
       if (schema instanceof z.core.$ZodTuple && Array.isArray(english)) {
         const { items, rest } = schema._zod.def;
-        return walkList((i) => items[i] ?? rest ?? undefined, english, hindi, path, walk);
+        return walkList(
+          (i) => items[i] ?? rest ?? undefined,
+          english,
+          hindi,
+          path,
+          walk,
+          walkSchemaItem(walk),
+        );
       }
       return english;
     case 'record':
@@ -311,6 +386,12 @@ function walkValue(
   }
 }
 
+/** A list item walked by its own schema; an item the schema does not describe passes through. */
+function walkSchemaItem(walk: Walk) {
+  return (schema: z.core.$ZodType | undefined, en: unknown, hi: unknown, at: Path): unknown =>
+    schema ? walkValue(schema, en, hi, at, walk) : en;
+}
+
 function innerOf(schema: z.core.$ZodType): z.core.$ZodType | undefined {
   if (
     schema instanceof z.core.$ZodOptional ||
@@ -338,14 +419,27 @@ export function translated<S extends z.ZodType>(
   hindi: TextsOf<z.output<S>>,
   source: TranslationSource,
 ): z.output<S> {
+  return parseContent(source.file, schema, mergeTranslation(schema, english, hindi, source));
+}
+
+/**
+ * The same, unparsed: English data as written (a data file) with the translation's words put in
+ * place. The caller fills slots and parses.
+ */
+export function mergeTranslation(
+  schema: z.ZodType,
+  english: unknown,
+  texts: unknown,
+  source: TranslationSource,
+): unknown {
   const walk: Walk = { problems: [], source };
-  const merged = walkValue(schema, english, hindi, [], walk);
+  const merged = walkValue(schema, english, texts, [], walk);
   if (walk.problems.length) {
     throw new Error(
-      `Hindi texts out of step with English (${walk.problems.length}):\n${walk.problems.map((p) => `  - ${p}`).join('\n')}`,
+      `Translation out of step with English (${walk.problems.length}):\n${walk.problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
-  return parseContent(source.file, schema, merged);
+  return merged;
 }
 
 /** Widened copy of a literal-typed value: the same keys and list lengths, any words. */

@@ -31,7 +31,7 @@ interface Output {
   shareCard: string;
 }
 
-async function renderSite(patch?: Patch, hindiMediaIsEnglish = false): Promise<Output> {
+async function renderSite(patch?: Patch): Promise<Output> {
   const out: Output = { pages: {}, metadata: {}, shareCard: '' };
   await jest.isolateModulesAsync(async () => {
     // Outside Next's router the navbar has no pathname to mark the current page with.
@@ -39,16 +39,8 @@ async function renderSite(patch?: Patch, hindiMediaIsEnglish = false): Promise<O
       ...jest.requireActual<object>('next/navigation'),
       usePathname: () => '/',
     }));
-    if (hindiMediaIsEnglish) {
-      // A section added in English alone stops the build until its Hindi is written (see
-      // hindi-texts.test.ts); here the Hindi media page simply repeats the patched English one.
-      jest.doMock('@/lib/content/pages/media.hi', () => ({
-        mediaPageHi: jest.requireActual<typeof import('@/lib/content/pages/media')>(
-          '@/lib/content/pages/media',
-        ).mediaPage,
-      }));
-    }
     if (patch) {
+      // TypeScript modules hand their data to parseContent; data files are read by readData.
       jest.doMock('@/lib/content/schema', () => {
         const actual =
           jest.requireActual<typeof import('@/lib/content/schema')>('@/lib/content/schema');
@@ -58,7 +50,24 @@ async function renderSite(patch?: Patch, hindiMediaIsEnglish = false): Promise<O
             file: string,
             schema: Parameters<typeof actual.parseContent>[1],
             data: unknown,
-          ) => actual.parseContent(file, schema, patch(file, structuredClone(data))),
+          ) =>
+            actual.parseContent(
+              file,
+              schema,
+              // Data files are edited where they are read (readData below).
+              file.endsWith('.yaml') ? data : patch(file, structuredClone(data)),
+            ),
+        };
+      });
+      jest.doMock('@/lib/content/data', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+        return {
+          ...actual,
+          readData: (file: string) => {
+            const read = actual.readData(file);
+            return { ...read, data: patch(file, structuredClone(read.data)) };
+          },
         };
       });
     }
@@ -99,7 +108,7 @@ async function renderSite(patch?: Patch, hindiMediaIsEnglish = false): Promise<O
     }
   });
   jest.dontMock('@/lib/content/schema');
-  jest.dontMock('@/lib/content/pages/media.hi');
+  jest.dontMock('@/lib/content/data');
   jest.dontMock('next/navigation');
   return out;
 }
@@ -114,6 +123,12 @@ function edit(target: string, change: (data: never) => void): Patch {
     return data;
   };
 }
+
+/** Several files edited at once, as one save in the editor does. */
+const edits =
+  (...patches: Patch[]): Patch =>
+  (file, data) =>
+    patches.reduce((d, p) => p(file, d), data);
 
 interface RoomData {
   id: string;
@@ -196,11 +211,21 @@ describe('a page is described once', () => {
       heading: { title: 'Apricots in Bloom' },
       text: ['The first apricot blossom opened above the courtyard this morning.'],
     };
+    // Its Hindi words are written too: a section without them stops the build (translation.test.ts).
     const after = await renderSite(
-      edit('content/pages/media.ts', (page: { blocks: unknown[] }) => {
-        page.blocks.push(note);
-      }),
-      true,
+      edits(
+        edit('content/pages/media.yaml', (page: { blocks: unknown[] }) => {
+          page.blocks.push(note);
+        }),
+        edit('content/pages/media.hi.yaml', (page: { blocks: unknown[] }) => {
+          page.blocks.push({
+            id: 'valley-note',
+            name: 'घाटी से एक चिट्ठी',
+            heading: { title: 'खुबानी में फूल' },
+            text: ['आज सुबह आँगन के ऊपर खुबानी का पहला फूल खिला।'],
+          });
+        }),
+      ),
     );
     expect(before.pages['app/(en)/media/page']).not.toContain(note.text[0]);
     expect(after.pages['app/(en)/media/page']).toContain(note.text[0]);

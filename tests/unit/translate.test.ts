@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { codeString, translated, translatedCopy } from '@/lib/content/translate';
-import { aboutPage } from '@/lib/content/pages/about';
+import { editions } from '@/lib/content/editions';
 import { pageSchema } from '@/lib/content/page';
+
+const aboutPage = editions.en.pages.about;
 
 const source = { file: 'content/demo.hi.ts', englishFile: 'content/demo.ts' };
 
@@ -20,17 +22,19 @@ const demo = z.object({
   blocks: z.array(block),
 });
 
-const english: z.output<typeof demo> = {
+// Items are joined across languages by `key` (or `id`), which the schema does not keep.
+const english: z.output<typeof demo> & { blocks: { key: string }[] } = {
   title: 'Homes That Remember',
   slide: 'Slide {n} of {count}',
   blocks: [
-    { type: 'hero', title: 'Welcome', image: 'hero-home' },
+    { key: 'welcome', type: 'hero', title: 'Welcome', image: 'hero-home' },
     {
+      key: 'rooms',
       type: 'cards',
       title: 'Rooms',
       items: [
-        { title: 'Silence Is Given Room', image: 'room-premium', stars: 5 },
-        { title: 'Slow Mornings', stars: 4 },
+        { key: 'silence', title: 'Silence Is Given Room', image: 'room-premium', stars: 5 },
+        { key: 'mornings', title: 'Slow Mornings', stars: 4 },
       ],
     },
   ],
@@ -40,8 +44,15 @@ const hindi = {
   title: 'याद रखने वाले घर',
   slide: '{count} में से स्लाइड {n}',
   blocks: [
-    { title: 'स्वागत है' },
-    { title: 'कमरे', items: [{ title: 'ख़ामोशी को जगह' }, { title: 'इत्मीनान की सुबहें' }] },
+    { key: 'welcome', title: 'स्वागत है' },
+    {
+      key: 'rooms',
+      title: 'कमरे',
+      items: [
+        { key: 'silence', title: 'ख़ामोशी को जगह' },
+        { key: 'mornings', title: 'इत्मीनान की सुबहें' },
+      ],
+    },
   ],
 };
 
@@ -72,10 +83,13 @@ describe('translated', () => {
   it('names the file, the key and the English of a missing text', () => {
     const msg = problems({
       ...hindi,
-      blocks: [hindi.blocks[0], { title: 'कमरे', items: [{}, { title: 'इत्मीनान की सुबहें' }] }],
+      blocks: [
+        hindi.blocks[0],
+        { key: 'rooms', title: 'कमरे', items: [{ key: 'mornings', title: 'इत्मीनान की सुबहें' }] },
+      ],
     });
     expect(msg).toContain(
-      'content/demo.hi.ts: blocks.1.items.0.title is missing (English: "Silence Is Given Room")',
+      'content/demo.hi.ts: blocks.rooms.items.silence.title is missing (English: "Silence Is Given Room")',
     );
   });
 
@@ -104,31 +118,46 @@ describe('translated', () => {
     const msg = problems({
       ...hindi,
       blocks: [
-        { title: 'स्वागत है', image: 'hero-other', type: 'cards' },
+        { key: 'welcome', title: 'स्वागत है', image: 'hero-other', type: 'cards' },
         {
+          key: 'rooms',
           title: 'कमरे',
-          items: [{ title: 'ख़ामोशी को जगह', stars: 1 }, hindi.blocks[1]?.items?.[1]],
+          items: [
+            { key: 'silence', title: 'ख़ामोशी को जगह', stars: 1 },
+            hindi.blocks[1]?.items?.[1],
+          ],
         },
       ],
     });
-    expect(msg).toContain('content/demo.hi.ts: blocks.0.image is not a text');
-    expect(msg).toContain('content/demo.hi.ts: blocks.0.type is not a text');
-    expect(msg).toContain('content/demo.hi.ts: blocks.1.items.0.stars is not a text');
+    expect(msg).toContain('content/demo.hi.ts: blocks.welcome.image is not a text');
+    expect(msg).toContain('content/demo.hi.ts: blocks.welcome.type is not a text');
+    expect(msg).toContain('content/demo.hi.ts: blocks.rooms.items.silence.stars is not a text');
   });
 
   it('walks each block by the union option its English was written with', () => {
     // The hero's Hindi has no `items`: a cards block's rule would have asked for them.
-    const msg = problems({ ...hindi, blocks: [{ title: 'स्वागत है', items: [] }, hindi.blocks[1]] });
-    expect(msg).toContain('content/demo.hi.ts: blocks.0.items is not in content/demo.ts');
+    const msg = problems({
+      ...hindi,
+      blocks: [{ key: 'welcome', title: 'स्वागत है', items: [] }, hindi.blocks[1]],
+    });
+    expect(msg).toContain('content/demo.hi.ts: blocks.welcome.items is not in content/demo.ts');
   });
 
-  it('names lists of another length, and each item too many or missing', () => {
+  it('joins items by key, whatever their order, and names one missing or left over', () => {
+    const reversed = { ...hindi, blocks: [...hindi.blocks].reverse() };
+    expect(translated(demo, english, reversed, source)).toEqual(
+      translated(demo, english, hindi, source),
+    );
     const shorter = problems({ ...hindi, blocks: [hindi.blocks[0]] });
-    expect(shorter).toContain('content/demo.hi.ts: blocks has 1 items; content/demo.ts has 2');
-    expect(shorter).toContain('blocks.1.title is missing (English: "Rooms")');
-    const longer = problems({ ...hindi, blocks: [...hindi.blocks, { title: 'और' }] });
-    expect(longer).toContain('blocks has 3 items; content/demo.ts has 2');
-    expect(longer).toContain('content/demo.hi.ts: blocks.2 is not in content/demo.ts');
+    expect(shorter).toContain(
+      'content/demo.hi.ts: blocks.rooms.title is missing (English: "Rooms")',
+    );
+    const longer = problems({ ...hindi, blocks: [...hindi.blocks, { key: 'gone', title: 'और' }] });
+    expect(longer).toContain(
+      'content/demo.hi.ts: blocks.gone translates an item content/demo.ts no longer has',
+    );
+    const keyless = problems({ ...hindi, blocks: [...hindi.blocks, { title: 'और' }] });
+    expect(keyless).toContain('content/demo.hi.ts: blocks.2 has no id (or key)');
   });
 
   it('throws one error listing every problem', () => {

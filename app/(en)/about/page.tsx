@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { aboutPage } from '@/lib/content/pages/about';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const aboutPage = editions.en.pages.about;
 
 export const metadata = pageMetadata(aboutPage.path);
 

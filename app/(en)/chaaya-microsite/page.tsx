@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { micrositePage } from '@/lib/content/pages/microsite';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const micrositePage = editions.en.pages.microsite;
 
 export const metadata = pageMetadata(micrositePage.path);
 

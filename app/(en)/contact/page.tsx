@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { contactPage } from '@/lib/content/pages/contact';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const contactPage = editions.en.pages.contact;
 
 export const metadata = pageMetadata(contactPage.path);
 

@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { mediaPage } from '@/lib/content/pages/media';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const mediaPage = editions.en.pages.media;
 
 export const metadata = pageMetadata(mediaPage.path);
 

@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { projectsPage } from '@/lib/content/pages/projects';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const projectsPage = editions.en.pages.projects;
 
 export const metadata = pageMetadata(projectsPage.path);
 

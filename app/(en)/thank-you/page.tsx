@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { thankYouPage } from '@/lib/content/pages/thank-you';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const thankYouPage = editions.en.pages.thankYou;
 
 export const metadata = pageMetadata(thankYouPage.path);
 

@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { wireframePage } from '@/lib/content/pages/wireframe';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const wireframePage = editions.en.pages.wireframe;
 
 export const metadata = pageMetadata(wireframePage.path);
 

@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { awokaPage } from '@/lib/content/pages/awoka';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const awokaPage = editions.en.pages.awoka;
 
 export const metadata = pageMetadata(awokaPage.path);
 

@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { chaayaPage } from '@/lib/content/pages/chaaya';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const chaayaPage = editions.en.pages.chaaya;
 
 export const metadata = pageMetadata(chaayaPage.path);
 

@@ -1,6 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { sanPage } from '@/lib/content/pages/san';
+import { editions } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
+
+const sanPage = editions.en.pages.san;
 
 export const metadata = pageMetadata(sanPage.path);
 

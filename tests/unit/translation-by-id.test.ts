@@ -1,0 +1,188 @@
+/** @jest-environment node */
+import type { Page } from '@/lib/content/page';
+
+/*
+ * A translation is joined to English by id, never by position: an owner who reorders, inserts
+ * or removes sections in English alone must not hand one section's Hindi words to another, and
+ * English words without their Hindi must stop the build, named by id.
+ */
+
+type Block = { id?: string; key?: string; [field: string]: unknown };
+type Data = { blocks: Block[] } & Record<string, unknown>;
+type Patch = (file: string, data: Data) => Data;
+
+const PAGES = [
+  'home',
+  'about',
+  'projects',
+  'chaaya',
+  'san',
+  'awoka',
+  'contact',
+  'media',
+  'wireframe',
+  'microsite',
+  'thank-you',
+  'not-found',
+];
+
+/** Loads one page in one language from the data files, with `patch` applied to what is read. */
+function load(name: string, lang: 'en' | 'hi', patch?: Patch): Page {
+  let page: Page | undefined;
+  jest.isolateModules(() => {
+    if (patch) {
+      jest.doMock('@/lib/content/data', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+        return {
+          ...actual,
+          readData: (file: string) => {
+            const read = actual.readData(file);
+            return { ...read, data: patch(file, structuredClone(read.data) as Data) };
+          },
+        };
+      });
+    }
+    const { loadPage } =
+      jest.requireActual<typeof import('@/lib/content/load-page')>('@/lib/content/load-page');
+    page = loadPage(name, lang);
+  });
+  jest.dontMock('@/lib/content/data');
+  if (!page) throw new Error(`${name} did not load`);
+  return page;
+}
+
+const englishOnly =
+  (name: string, change: (blocks: Data['blocks']) => Data['blocks']): Patch =>
+  (file, data) =>
+    file === `content/pages/${name}.yaml` ? { ...data, blocks: change(data.blocks) } : data;
+
+function loadError(name: string, patch: Patch): string {
+  try {
+    load(name, 'hi', patch);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return '';
+}
+
+describe('sections reordered in English alone', () => {
+  it.each(PAGES)('%s: reversed, every Hindi section keeps its own words', (name) => {
+    const before = load(name, 'hi');
+    const after = load(
+      name,
+      'hi',
+      englishOnly(name, (blocks) => [...blocks].reverse()),
+    );
+    expect(after.blocks).toEqual([...before.blocks].reverse());
+  });
+
+  it('projects: SAN and Chaaya swapped, the Hindi SAN section still says SAN', () => {
+    const before = load('projects', 'hi');
+    const at = (page: Page, id: string) => page.blocks.findIndex((b) => 'id' in b && b.id === id);
+    const after = load(
+      'projects',
+      'hi',
+      englishOnly('projects', (blocks) => {
+        const out = [...blocks];
+        const san = out.findIndex((b) => b.id === 'san');
+        const chaaya = out.findIndex((b) => b.id === 'chaaya');
+        [out[san], out[chaaya]] = [out[chaaya]!, out[san]!];
+        return out;
+      }),
+    );
+    expect(at(after, 'san')).toBe(at(before, 'chaaya'));
+    expect(after.blocks[at(after, 'san')]).toEqual(before.blocks[at(before, 'san')]);
+    expect(after.blocks[at(after, 'san')]).toMatchObject({ name: 'SAN' });
+    expect(after.blocks[at(after, 'chaaya')]).toMatchObject({ name: 'छाया' });
+  });
+
+  it('a section removed in English alone leaves every other Hindi section as it was', () => {
+    const before = load('projects', 'hi');
+    const error = loadError(
+      'projects',
+      englishOnly('projects', (blocks) => blocks.filter((b) => b.id !== 'san')),
+    );
+    // Its Hindi words now translate nothing: named, so they are removed too or the id restored.
+    expect(error).toContain(
+      'content/pages/projects.hi.yaml: blocks.san translates an item content/pages/projects.yaml no longer has',
+    );
+    expect(before.blocks.some((b) => 'id' in b && b.id === 'san')).toBe(true);
+  });
+});
+
+describe('a section added in English alone', () => {
+  const note = {
+    type: 'prose',
+    name: 'A Note From the Valley',
+    id: 'valley-note',
+    heading: { title: 'Apricots in Bloom' },
+    text: ['The first apricot blossom opened above the courtyard this morning.'],
+  };
+
+  it('stops the Hindi page, naming each missing text by the section’s id', () => {
+    const error = loadError(
+      'media',
+      englishOnly('media', (blocks) => [blocks[0]!, note, ...blocks.slice(1)]),
+    );
+    expect(error).toContain(
+      'content/pages/media.hi.yaml: blocks.valley-note.name is missing (English: "A Note From the Valley")',
+    );
+    expect(error).toContain(
+      'content/pages/media.hi.yaml: blocks.valley-note.heading.title is missing (English: "Apricots in Bloom")',
+    );
+    expect(error).toContain('content/pages/media.hi.yaml: blocks.valley-note.text.0 is missing');
+    // Only the new section is named: inserting it moved no other section's words.
+    expect(error.match(/^\s+- /gm)).toHaveLength(3);
+  });
+
+  it('builds once its Hindi words are written under its id', () => {
+    const page = load('media', 'hi', (file, data) => {
+      if (file === 'content/pages/media.yaml') return { ...data, blocks: [...data.blocks, note] };
+      if (file === 'content/pages/media.hi.yaml') {
+        const words = {
+          id: 'valley-note',
+          name: 'घाटी से',
+          heading: { title: 'खुबानी' },
+          text: ['फूल खिला।'],
+        };
+        return { ...data, blocks: [...data.blocks, words] };
+      }
+      return data;
+    });
+    expect(page.blocks.at(-1)).toMatchObject({ id: 'valley-note', name: 'घाटी से' });
+  });
+
+  it('a section with words but neither id nor key is refused, since nothing could join its translation', () => {
+    const { id: _id, ...keyless } = note;
+    const error = loadError(
+      'media',
+      englishOnly('media', (blocks) => [...blocks, keyless]),
+    );
+    expect(error).toMatch(
+      /content\/pages\/media\.yaml: blocks\.\d+ has words but no id \(or key\)/,
+    );
+  });
+});
+
+describe('slots', () => {
+  it('an unknown {slot} in a sentence stops the build, naming the file and the field', () => {
+    let message = '';
+    try {
+      load('projects', 'en', (file, data) =>
+        file === 'content/pages/projects.yaml' ? { ...data, title: 'Since {sinse}' } : data,
+      );
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toContain('Invalid content in content/pages/projects.yaml');
+    expect(message).toContain('title: {sinse} is not a known slot');
+  });
+
+  it('a known slot is filled with the owner’s fact', () => {
+    const page = load('projects', 'en', (file, data) =>
+      file === 'content/pages/projects.yaml' ? { ...data, title: 'Since {since}' } : data,
+    );
+    expect(page.title).toBe('Since 1885');
+  });
+});

@@ -110,7 +110,7 @@ const seasonSchema = z
     }
   });
 
-const fileSchema = z
+export const seasonsFileSchema = z
   .object({ seasons: z.array(seasonSchema) })
   .strict()
   .superRefine((file, ctx) => {
@@ -232,7 +232,7 @@ export function parseSeasons(text: string, file = SEASONS_FILE): OwnerSeason[] {
     });
     throw new Error(`Invalid YAML in ${file}:\n${lines.join('\n')}`);
   }
-  const result = fileSchema.safeParse(doc.toJS());
+  const result = seasonsFileSchema.safeParse(doc.toJS());
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const line = lineOf(doc, counter, issue.path);

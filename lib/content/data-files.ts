@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import { pageSchema } from './page';
+import { seasonsFileSchema } from './seasons';
+
+/*
+ * Which schema checks which data file: one table, from which the JSON Schemas for code editors
+ * are generated (docs/schemas/, mapped in .vscode/settings.json for the YAML language server), so
+ * a developer editing content/ by hand gets the hints and errors the build will give.
+ */
+
+export type DataFileKind = {
+  /** The JSON Schema's file name in docs/schemas/. */
+  name: string;
+  /** The files it checks, as globs from the project root ('!' excludes, as the editor reads them). */
+  files: readonly string[];
+  schema: z.ZodType;
+};
+
+export const DATA_FILE_KINDS: readonly DataFileKind[] = [
+  {
+    name: 'page',
+    // Not the translations (<name>.<lang>.yaml) nor the sections pages share.
+    files: ['content/pages/*.yaml', '!content/pages/*.*.yaml', '!content/pages/shared.yaml'],
+    schema: pageSchema,
+  },
+  { name: 'seasons', files: ['content/seasons.yaml'], schema: seasonsFileSchema },
+];
+
+/** True when `file` (from the project root) is one of `globs`: '*' is any name within a folder. */
+export function matchesGlobs(file: string, globs: readonly string[]): boolean {
+  const test = (glob: string) =>
+    new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(
+      file,
+    );
+  return (
+    globs.some((g) => !g.startsWith('!') && test(g)) &&
+    !globs.some((g) => g.startsWith('!') && test(g.slice(1)))
+  );
+}

@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { z } from 'zod';
+import { DATA_FILE_KINDS, matchesGlobs } from '@/lib/content/data-files';
+
+/*
+ * The owner edits content/ in a Git-based editor, which rewrites a whole file as it sees fit:
+ * comments dropped, its own quoting and key order. Such a rewrite must build the same site. And
+ * a developer editing by hand gets the same checks as hints, from JSON Schemas made from the zod
+ * schemas the build uses.
+ */
+
+const ROOT = process.cwd();
+
+function dataFiles(dir = 'content'): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : dataFiles(file);
+    return file.endsWith('.yaml') ? [file] : [];
+  });
+}
+
+/** The whole site's content as the build reads it, from the project at `root`. */
+function siteContent(root: string): unknown {
+  let out: unknown;
+  const cwd = jest.spyOn(process, 'cwd').mockReturnValue(root);
+  try {
+    jest.isolateModules(() => {
+      const { editions } =
+        jest.requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions');
+      const { readSeasons } =
+        jest.requireActual<typeof import('@/lib/content/seasons')>('@/lib/content/seasons');
+      // As JSON: key order is the writer's business, the values are the site's.
+      out = JSON.parse(JSON.stringify({ editions, seasons: readSeasons() }));
+    });
+  } finally {
+    cwd.mockRestore();
+  }
+  return out;
+}
+
+describe('data files rewritten whole by an editor', () => {
+  it('every YAML file under content/ parses and rewrites to the same data', () => {
+    const files = dataFiles();
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const data: unknown = parse(readFileSync(path.join(ROOT, file), 'utf8'));
+      expect({ file, data: parse(stringify(data)) as unknown }).toEqual({ file, data });
+    }
+  });
+
+  it('the site built from the rewritten files is the site built from the originals', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'content-round-trip-'));
+    try {
+      cpSync(path.join(ROOT, 'content'), path.join(copy, 'content'), { recursive: true });
+      for (const file of dataFiles()) {
+        const data: unknown = parse(readFileSync(path.join(ROOT, file), 'utf8'));
+        // Another writer's habits: no comments, keys sorted, every string quoted.
+        const rewritten = stringify(data, {
+          sortMapEntries: true,
+          defaultStringType: 'QUOTE_DOUBLE',
+        });
+        writeFileSync(path.join(copy, file), rewritten);
+      }
+      expect(readFileSync(path.join(copy, 'content/pages/home.yaml'), 'utf8')).not.toContain('#');
+      expect(siteContent(copy)).toEqual(siteContent(ROOT));
+      // The copy is what was read: a change there shows.
+      const home = path.join(copy, 'content/pages/home.yaml');
+      writeFileSync(home, readFileSync(home, 'utf8').replace('Hold You', 'Keep You'));
+      expect(JSON.stringify(siteContent(copy))).toContain('Where Homes Remember And Keep You');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('JSON Schemas for code editors', () => {
+  const schemaFile = (name: string) => `docs/schemas/${name}.schema.json`;
+  const generated = (kind: (typeof DATA_FILE_KINDS)[number]) =>
+    `${JSON.stringify(
+      {
+        ...z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any', reused: 'ref' }),
+        title: `${kind.name} (${kind.files.filter((f) => !f.startsWith('!')).join(', ')})`,
+      },
+      null,
+      2,
+    )}\n`;
+
+  it.each(DATA_FILE_KINDS.map((k) => [k.name, k] as const))(
+    '%s: docs/schemas is what the zod schema makes (npm run schemas writes it)',
+    (_, kind) => {
+      const file = path.join(ROOT, schemaFile(kind.name));
+      if (process.env.UPDATE_SCHEMAS === '1') writeFileSync(file, generated(kind));
+      expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe(generated(kind));
+    },
+  );
+
+  it('the YAML language server maps each schema to its files (.vscode/settings.json)', () => {
+    const settings = JSON.parse(readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8')) as {
+      'yaml.schemas': Record<string, string[]>;
+    };
+    expect(settings['yaml.schemas']).toEqual(
+      Object.fromEntries(DATA_FILE_KINDS.map((k) => [`./${schemaFile(k.name)}`, k.files])),
+    );
+  });
+
+  it('every data file in the default language is checked by one schema', () => {
+    const english = dataFiles().filter(
+      (f) => !/\.[a-z]{2}\.yaml$/.test(f) && !f.endsWith('/shared.yaml'),
+    );
+    const unchecked = english.filter(
+      (f) => DATA_FILE_KINDS.filter((k) => matchesGlobs(f, k.files)).length !== 1,
+    );
+    expect(unchecked).toEqual([]);
+  });
+});

@@ -12,7 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
+import { parseData } from '@/lib/content/data';
 import { DATA_FILE_KINDS, matchesGlobs } from '@/lib/content/data-files';
+import { pageSchema } from '@/lib/content/page';
+import { parseContent } from '@/lib/content/schema';
 
 /*
  * The owner edits content/ in a Git-based editor, which rewrites a whole file as it sees fit:
@@ -83,6 +86,28 @@ describe('data files rewritten whole by an editor', () => {
       rmSync(copy, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('a mistake in a data file', () => {
+  const page = readFileSync(path.join(ROOT, 'content/pages/projects.yaml'), 'utf8');
+
+  it('names the file, the field and its line', () => {
+    const broken = page.replace('image: san-03', 'image: san-3');
+    const line = broken.split('\n').findIndex((l) => l.includes('image: san-3')) + 1;
+    const read = parseData('content/pages/projects.yaml', broken);
+    expect(() => parseContent(read.file, pageSchema, read.data, read.lineOf)).toThrow(
+      new RegExp(
+        `Invalid content in content/pages/projects\\.yaml:\\n  - blocks\\.\\d+\\.image \\(line ${line}\\): `,
+      ),
+    );
+  });
+
+  it('that is not YAML at all names the file and the line', () => {
+    const broken = `${page}\n  - type: [unclosed\n`;
+    expect(() => parseData('content/pages/projects.yaml', broken)).toThrow(
+      /Invalid YAML in content\/pages\/projects\.yaml:\n  - line \d+: /,
+    );
+  });
 });
 
 describe('JSON Schemas for code editors', () => {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { facts, formatFeet, timings } from '../../lib/content/facts';
-import { formatFeetHi } from '../../lib/content/facts.hi';
+import { facts, formatFeet, formatFeetHi, timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
 import { findSection, findVariant } from '../../lib/content/page';
 import type { Room } from '../../lib/content/rooms';

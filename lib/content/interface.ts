@@ -7,8 +7,9 @@ import { countForms, template, word } from './words';
 
 /*
  * The interface words: every label, button, accessible name, status and message that the site's
- * components say themselves, as opposed to a page's own copy (content/pages/*). The words are content/interface.yaml, and interface.hi.yaml in Hindi,
- * each checked field by field against `InterfaceWords`.
+ * components say themselves, as opposed to a page's own copy (content/pages/*). The words are
+ * content/interface.yaml (Hindi: interface.hi.yaml) and, for the stay request, stay-form.yaml;
+ * each language is checked field by field against `InterfaceWords`.
  *
  * Only server components import `interfaceWords` (it brings zod): client islands get their part
  * as props, so a page drawn from another copy hands its islands that copy's words. Sentences with

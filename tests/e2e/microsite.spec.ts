@@ -87,7 +87,7 @@ test.describe('Chaaya microsite', () => {
       page.getByRole('link', { name: literal(hero.actions[1]!.label, '^') }).first(),
     ).toBeVisible();
 
-    // The figures are the owner's (content/facts.ts); the words beside them the edition's.
+    // The figures are the owner's (content/facts.yaml); the words beside them the edition's.
     expect(await listItems(page, stats.label)).toEqual([
       `${facts.ageYears} ${stats.items[0]!.text}`,
       `${feetIn(ed, facts.elevationFt)} ${stats.items[1]!.text}`,

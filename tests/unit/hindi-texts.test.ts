@@ -110,4 +110,30 @@ describe('a sentence added in English alone', () => {
     });
     jest.dontMock('@/lib/content/data');
   });
+
+  it('joins a list by key, so reordering English keeps each link with its words', () => {
+    let links: { href: string; label: string }[] = [];
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/content/data', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+        return {
+          ...actual,
+          readData: (file: string) => {
+            const read = actual.readData(file);
+            if (file !== 'content/footer.yaml') return read;
+            const data = read.data as { quickLinks: unknown[] };
+            return { ...read, data: { ...data, quickLinks: [...data.quickLinks].reverse() } };
+          },
+        };
+      });
+      const { footerHi } = jest.requireActual<typeof import('@/lib/content/pages/footer')>(
+        '@/lib/content/pages/footer',
+      );
+      links = footerHi.quickLinks.map(({ href, label }) => ({ href, label }));
+    });
+    jest.dontMock('@/lib/content/data');
+    expect(links[0]).toEqual({ href: '/contact', label: 'साथ जुड़ें' });
+    expect(links[links.length - 1]).toEqual({ href: '/', label: 'मुख्य पन्ना' });
+  });
 });

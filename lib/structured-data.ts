@@ -127,7 +127,7 @@ export function chaayaLodging(
         price: r.priceInr,
         priceCurrency: 'INR',
         unitText: r.priceUnit,
-        // Said only when the owner has said it (content/facts.ts, booking.tax).
+        // Said only when the owner has said it (content/facts.yaml, booking.tax).
         ...(tax.kind === 'gst' ? { valueAddedTaxIncluded: tax.included } : {}),
       },
     })),

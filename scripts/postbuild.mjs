@@ -112,7 +112,7 @@ const action = /<form\b[^>]*\baction="([^"]+)"/.exec(contactHtml)?.[1];
 console.log(
   action
     ? `contact form: delivers to ${decode(action)}`
-    : 'contact form: SIMULATED, messages are not sent anywhere (set contactForm.endpoint in content/site.ts or CONTACT_ENDPOINT)',
+    : 'contact form: SIMULATED, messages are not sent anywhere (set contactForm.endpoint in content/site.yaml or CONTACT_ENDPOINT)',
 );
 copyFileSync(path.join(root, 'deploy/_headers'), path.join(out, '_headers'));
 console.log(

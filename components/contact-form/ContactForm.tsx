@@ -27,7 +27,7 @@ import {
   type ContactDraft,
 } from './contact-draft';
 
-/** Where messages are delivered (content/site.ts contactForm), when the owner has set it up. */
+/** Where messages are delivered (content/site.yaml contactForm), when the owner has set it up. */
 export type ContactEndpoint = { url: string; fields: Readonly<Record<string, string>> };
 
 type ContactFormProps = {

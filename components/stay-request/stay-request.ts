@@ -25,7 +25,7 @@ import { missedMinimum, pricedNights, rateParts, seasonWhen, type Season } from 
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
 
-/** The request's words (content/pages/stay-form.ts, checked as the interface words' `stayRequest`). */
+/** The request's words (content/stay-form.yaml, checked as the interface words' `stayRequest`). */
 export type StayWords = InterfaceWords['stayRequest'];
 
 /** How dates are written in those words. */

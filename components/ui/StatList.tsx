@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 /** A figure (`title`) and what it counts (`text`). */
 type Stat = { readonly title: string; readonly text: string };
 
-/** Figures from content/facts.ts, large, each read as one phrase ('150+ years of heritage'). */
+/** Figures from content/facts.yaml, large, each read as one phrase ('150+ years of heritage'). */
 export function StatList({
   stats,
   label,

@@ -83,7 +83,7 @@ export const actionSchema = z.union([
   z.object({
     label: textSchema,
     chat: chatKeySchema,
-    /** Which of the owner's chat numbers answers (content/site.ts `chat`); stays by default. */
+    /** Which of the owner's chat numbers answers (content/site.yaml `chat`); stays by default. */
     line: z.enum(['stays', 'restoration', 'concierge']).optional(),
   }),
 ]);
@@ -269,7 +269,7 @@ const closingCommon = {
  * A page's last word, asking the reader on: its heading and the ways on. 'band': centred on a
  * clay band (a lone way on is a button with an arrow, more become a row); 'beside': on clay,
  * beside a portrait photograph shown from tablets up; 'photo': over a photograph under a night
- * scrim, and optionally Chaaya's Instagram (content/site.ts) under a line, before `suffix`.
+ * scrim, and optionally Chaaya's Instagram (content/site.yaml) under a line, before `suffix`.
  */
 const closingBlock = z.discriminatedUnion('variant', [
   block('closing', { variant: z.literal('band'), ...closingCommon }),
@@ -580,7 +580,7 @@ const channelGroupSchema = z.discriminatedUnion('channel', [
   z.object({
     channel: z.literal('instagram'),
     ...channelCommon,
-    /** The owner's profiles (content/site.ts `social`), each captioned there. */
+    /** The owner's profiles (content/site.yaml `social`), each captioned there. */
     items: z.array(z.enum(['instagram', 'chaayaInstagram'])).min(1),
   }),
 ]);

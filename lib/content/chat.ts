@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { parseContent, textSchema } from './schema';
+import { factSlots } from './fact-slots';
+import { loadWords } from './load-words';
+import { textSchema } from './schema';
 
 export const messagesSchema = z.object({
   /** Hero buttons and the navbar's 'Plan Your Stay'. */
@@ -21,18 +23,15 @@ export const messagesSchema = z.object({
 
 export type ChatMessageKey = keyof z.output<typeof messagesSchema>;
 
-export const chatMessages = parseContent('content/chat.ts', messagesSchema, {
-  general:
-    "Namaste! I'd love to know more about your sanctuaries and heritage properties. Could you share more details?",
-  booking:
-    "Namaste! I'd like to know about availability and booking details for a stay at Chaaya Homestay.",
-  pricing: 'Namaste! Could you share the pricing and the dates available for a stay at Chaaya?',
-  sanUpdates:
-    "Namaste! I'd love to receive project updates on SAN, the farmstay being restored in the river valley.",
-  vision:
-    'Namaste! I feel drawn to the Adhyatmic House and would like to share my interest in the vision.',
-  chaayaQuick: 'Hi! I found Chaaya Homestay on your website and would like to plan a stay.',
-  staycation: "Namaste! I'd like to enquire about a staycation at one of your sanctuaries.",
-  restoreHome:
-    'Namaste! I care for an old family home and would like to talk about restoring it together.',
-});
+export const chatMessages: Readonly<Record<ChatMessageKey, string>> = loadWords(
+  messagesSchema,
+  'chat',
+  'en',
+  { slots: factSlots('en') },
+);
+export const chatMessagesHi: Readonly<Record<ChatMessageKey, string>> = loadWords(
+  messagesSchema,
+  'chat',
+  'hi',
+  { slots: factSlots('hi') },
+);

@@ -1,33 +1,32 @@
 import { amenities, type Amenity } from './amenities';
 import { amenitiesHi } from './amenities.hi';
-import { chatMessages, type ChatMessageKey } from './chat';
-import { chatMessagesHi } from './chat.hi';
+import { chatMessages, chatMessagesHi, type ChatMessageKey } from './chat';
 import { type Experience, experiences } from './experiences';
 import { experiencesHi } from './experiences.hi';
-import { facts } from './facts';
-import { factsHi } from './facts.hi';
+import { facts, factsHi, type Facts } from './facts';
 import { images } from './images';
 import { categoryNamesHi, imagesHi } from './images.hi';
-import { interfaceWords, type InterfaceWords } from './interface';
-import { interfaceWordsHi } from './interface.hi';
+import { interfaceWords, interfaceWordsHi, type InterfaceWords } from './interface';
 import { loadPage, type PageLang } from './load-page';
 import type { Page } from './page';
-import { footer } from './pages/footer';
-import { footerHi } from './pages/footer.hi';
-import { planYourStay } from './pages/stay';
-import { planYourStayHi } from './pages/stay.hi';
-import { stayForm } from './pages/stay-form';
-import { stayFormHi } from './pages/stay-form.hi';
+import { footer, footerHi, type Footer } from './pages/footer';
+import { planYourStay, planYourStayHi, type PlanYourStay } from './pages/stay';
+import { stayForm, stayFormHi, type StayForm } from './pages/stay-form';
 import { properties, type Property } from './properties';
 import { propertiesHi, propertyStatusHi } from './properties.hi';
 import { bookingTerms, bookingTermsShort, rooms, type Room } from './rooms';
 import { bookingTermsHi, bookingTermsShortHi, roomsHi } from './rooms.hi';
 import type { ImageRef } from './schema';
-import { shareCardCopy, site, type Site } from './site';
-import { shareCardCopyHi, siteHi } from './site.hi';
+import {
+  shareCardCopy,
+  shareCardCopyHi,
+  site,
+  siteHi,
+  type ShareCardCopy,
+  type Site,
+} from './site';
 import { guestLetters, type GuestLetter, type Review, reviews } from './testimonials';
 import { guestLettersHi, reviewsHi } from './testimonials.hi';
-import type { Copy } from './translate';
 
 /*
  * The site in each language, gathered in one place: the routes, the layout and the components
@@ -58,13 +57,13 @@ export type Edition = {
   };
   texts: {
     interface: InterfaceWords;
-    stayForm: Copy<typeof stayForm>;
-    planYourStay: Copy<typeof planYourStay>;
-    footer: Copy<typeof footer>;
+    stayForm: StayForm;
+    planYourStay: PlanYourStay;
+    footer: Footer;
     site: Site;
-    shareCard: Copy<typeof shareCardCopy>;
+    shareCard: ShareCardCopy;
     chat: Readonly<Record<ChatMessageKey, string>>;
-    facts: typeof facts;
+    facts: Facts;
     properties: readonly Property[];
     /** The words of each property's status badge. */
     propertyStatus: Readonly<Record<Property['status'], string>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codeString, parseContent, textSchema } from './schema';
+import { loadWords } from './load-words';
+import { codeString, textSchema } from './schema';
 
 /** A figure written as text ('50+', '3–5'): the same in every language. */
 const figureSchema = codeString('figure', textSchema);
@@ -48,31 +49,11 @@ export const factsSchema = z.object({
   confirmationHours: z.number().int().positive(),
 });
 
-export const facts = parseContent('content/facts.ts', factsSchema, {
-  since: 1885,
-  ageYears: '150+',
-  elevationFt: 2800,
-  guestRating: 4.9,
-  guestExperiences: '50+',
-  localArtisans: '15+',
-  rooms: 3,
-  silencePercent: 90,
-  travel: {
-    fromDharamshala: '45 minutes',
-    fromPathankotRailway: '1 hour',
-    bestSeason: 'Year-round',
-  },
-  booking: {
-    advancePercent: 50,
-    payment: ['UPI', 'bank transfer'],
-    cancellationNoticeHours: 48,
-    included: 'All meals and experiences are included',
-    maxNights: 30,
-    tax: { kind: 'unstated' },
-  },
-  responseDays: '3–5',
-  confirmationHours: 24,
-});
+export type Facts = z.output<typeof factsSchema>;
+
+// Facts load first: nothing they import may need them.
+export const facts: Facts = loadWords(factsSchema, 'facts', 'en');
+export const factsHi: Facts = loadWords(factsSchema, 'facts', 'hi');
 
 export { timings } from './timings';
 
@@ -106,3 +87,14 @@ export function countWordTitle(n: number): string {
   const word = countWord(n);
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** Small counts as words in running Hindi ('तीन' for 3); larger ones stay digits. */
+const WORDS_HI = ['शून्य', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'];
+
+/** Hindi has no capitals: the same word opens a sentence or a heading. */
+export function countWordHi(n: number): string {
+  return WORDS_HI[n] ?? String(n);
+}
+
+/** '2,800 फ़ुट': the figure grouped as English writes it, the unit in Hindi. */
+export const formatFeetHi = (ft: number): string => `${ft.toLocaleString('en-IN')} फ़ुट`;

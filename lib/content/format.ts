@@ -85,7 +85,7 @@ export function formatInr(amount: number): string {
 }
 
 /**
- * The owner's tax setting (content/facts.ts, booking.tax): say nothing (the default), not
+ * The owner's tax setting (content/facts.yaml, booking.tax): say nothing (the default), not
  * registered for GST, or GST at a rate included in or added to the rates. The site states no tax
  * rule of its own; it writes what the owner set, the same way everywhere.
  */

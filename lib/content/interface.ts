@@ -1,139 +1,20 @@
 import { z } from 'zod';
-import { stayForm } from './pages/stay-form';
+import { factSlots } from './fact-slots';
+import { loadWords, type DataLang } from './load-words';
+import { stayForm, stayFormHi, stayFormSchema } from './pages/stay-form';
 import { parseContent } from './schema';
+import { countForms, template, word } from './words';
 
 /*
  * The interface words: every label, button, accessible name, status and message that the site's
- * components say themselves, as opposed to a page's own copy (content/pages/*). One object, so a
- * second language is one more copy that must satisfy `InterfaceWords`, checked field by field.
+ * components say themselves, as opposed to a page's own copy (content/pages/*). The words are
+ * content/interface.yaml (Hindi: interface.hi.yaml) and, for the stay request, stay-form.yaml;
+ * each language is checked field by field against `InterfaceWords`.
  *
  * Only server components import `interfaceWords` (it brings zod): client islands get their part
  * as props, so a page drawn from another copy hands its islands that copy's words. Sentences with
  * figures are templates with `{name}` slots, filled in by fill() and count() in content/format.ts.
  */
-
-const word = z.string().refine((s) => s.trim() !== '', 'must not be empty');
-
-/** A sentence whose `{slots}` are exactly these: a slot missing or unknown is a typo. */
-function template(...slots: string[]) {
-  return word.superRefine((text, ctx) => {
-    // '{countOblique}' is '{count}' in the form a postposition follows (content/format.ts).
-    const used = [...text.matchAll(/\{(\w+?)(?:Oblique)?\}/g)].map((m) => m[1] ?? '');
-    const allowed = slots.map((s) => `{${s}}`).join(', ') || 'no {slots}';
-    for (const slot of used) {
-      if (!slots.includes(slot)) {
-        ctx.addIssue({ code: 'custom', message: `{${slot}} is never filled in here (${allowed})` });
-      }
-    }
-    for (const slot of slots) {
-      if (!used.includes(slot)) ctx.addIssue({ code: 'custom', message: `must contain {${slot}}` });
-    }
-  });
-}
-
-/** '{n} night' / '{n} nights', and the plural before a postposition where a language has one. */
-const countForms = z.object({
-  one: template('n'),
-  other: template('n'),
-  otherOblique: template('n').optional(),
-});
-
-const names = (length: number) => z.array(word).length(length).readonly();
-
-const stayRequestSchema = z.object({
-  label: word,
-  checkin: word,
-  checkout: word,
-  guests: word,
-  fewer: word,
-  more: word,
-  room: word,
-  sleepsUpTo: template('n'),
-  note: word,
-  optional: word,
-  notePlaceholder: word,
-  summary: word,
-  nights: word,
-  rate: word,
-  total: word,
-  advance: template('percent'),
-  pickDates: word,
-  cancelNotice: template('hours'),
-  /** The line under the estimate: the notice to cancel, then what the rate includes. */
-  termsLine: template('cancel', 'included'),
-  whatsapp: word,
-  email: word,
-  nightCount: countForms,
-  bedCount: countForms,
-  guestCount: countForms,
-  checkinMissing: word,
-  checkinInvalid: word,
-  checkinPast: template('date'),
-  checkoutMissing: word,
-  checkoutInvalid: word,
-  checkoutOrder: word,
-  tooLong: template('max', 'n'),
-  guestsMissing: word,
-  guestsInvalid: word,
-  roomHasBeds: template('room', 'beds'),
-  roomSleeps: template('room', 'guests'),
-  otherRoom: template('n', 'room', 'size'),
-  upTo: template('guests'),
-  noRoomFits: template('n'),
-  takenMessage: template('room', 'nights'),
-  nightOf: template('first'),
-  nightsOf: template('first', 'last'),
-  and: word,
-  nearestLead: template('count'),
-  nearestAction: template('checkin', 'checkout'),
-  nearestNone: template('count'),
-  calendar: word,
-  calendarShow: word,
-  calendarHide: word,
-  calendarHint: word,
-  previousMonth: word,
-  nextMonth: word,
-  dayTaken: word,
-  dayFree: word,
-  dayCheckin: word,
-  dayCheckout: word,
-  legendTaken: word,
-  legendChosen: word,
-  updatedAt: template('date', 'time'),
-  dates: z.object({
-    date: template('weekday', 'day', 'month', 'year'),
-    monthYear: template('month', 'year'),
-    weekdays: names(7),
-    weekdaysMin: names(7),
-    weekdaysLong: names(7),
-    months: names(12),
-    monthsLong: names(12),
-  }),
-  message: z.object({
-    greeting: template('place'),
-    room: template('room'),
-    checkin: template('date'),
-    checkout: template('date', 'nights'),
-    guests: template('n'),
-    total: template('total', 'breakdown'),
-    advance: template('percent', 'amount'),
-    note: template('note'),
-    closing: word,
-    subject: template('room', 'checkin', 'checkout'),
-  }),
-  place: word,
-  after: word,
-  /** Seasons (content/seasons.yaml): how their nights are written, '20 Dec', '28 Oct 2027'. */
-  dayMonth: template('day', 'month'),
-  dayMonthYear: template('day', 'month', 'year'),
-  ratePart: template('nights', 'rate'),
-  season: word,
-  seasonRate: template('season', 'rate', 'when'),
-  seasonMinimum: template('nights'),
-  minimumMessage: template('season', 'when', 'nights'),
-  minimumLead: word,
-  minimumNone: word,
-});
 
 export const interfaceSchema = z.object({
   /** The language of this copy, as `<html lang>` and the structured data say it. */
@@ -157,7 +38,7 @@ export const interfaceSchema = z.object({
   footer: z.object({
     /** The e-mail icon's name. */
     email: template('email'),
-    /** The footer's last line; {line} is its closing line (content/pages/footer.ts). */
+    /** The footer's last line; {line} is its closing line (content/footer.yaml). */
     copyright: template('year', 'name', 'line'),
   }),
   /** Said after a link that opens a new tab. */
@@ -191,7 +72,7 @@ export const interfaceSchema = z.object({
   map: z.object({
     title: word,
     open: word,
-    /** The embedded map's frame title; {place} is content/site.ts map.placeName. */
+    /** The embedded map's frame title; {place} is content/site.yaml map.placeName. */
     frame: template('place'),
     loading: word,
     failed: word,
@@ -218,84 +99,23 @@ export const interfaceSchema = z.object({
     priceRange: template('min', 'max', 'per'),
     elevation: word,
   }),
-  stayRequest: stayRequestSchema,
+  stayRequest: stayFormSchema,
 });
 
 /** The shape every copy of the interface words has: a second language must fill in all of it. */
 export type InterfaceWords = z.output<typeof interfaceSchema>;
 
-export const interfaceWords: InterfaceWords = parseContent(
-  'content/interface.ts',
-  interfaceSchema,
-  {
-    lang: 'en',
-    ogLocale: 'en_IN',
-    skipToContent: 'Skip to content',
-    rated: 'Rated {rating} out of {max}',
-    nav: {
-      home: '{name}, home',
-      main: 'Main',
-      menu: 'Main menu',
-      openMenu: 'Open menu',
-      closeMenu: 'Close menu',
-      planStay: 'Plan Your Stay',
-      otherLanguage: 'हिन्दी',
-    },
-    footer: {
-      email: 'E-mail {email}',
-      copyright: '© {year} {name}. {line}',
-    },
-    newTab: {
-      page: '(opens in a new tab)',
-      chat: '(opens a chat in a new tab)',
-    },
-    carousel: {
-      carouselRole: 'carousel',
-      slideRole: 'slide',
-      slide: '{n} of {count}',
-      position: 'Slide {n} of {count}',
-      show: 'Show slide {n}',
-      previous: 'Previous slide',
-      next: 'Next slide',
-      play: 'Play slideshow',
-      pause: 'Pause slideshow',
-    },
-    gallery: {
-      viewLarger: '(view larger)',
-      uncategorised: 'More',
-      photographs: { one: '{n} photograph', other: '{n} photographs' },
-    },
-    lightbox: {
-      close: 'Close',
-      previous: 'Previous photo',
-      next: 'Next photo',
-      position: '{n} of {count}',
-    },
-    map: {
-      title: 'Find Us',
-      open: 'Open Map',
-      frame: 'Map of {place}',
-      loading: 'Loading map...',
-      failed: 'Map failed',
-    },
-    notifications: 'Notifications',
-    errorScreen: {
-      title: 'Unexpected Application Error!',
-      fallback: 'Something went wrong.',
-      retry: 'Try again',
-      home: 'Return Home',
-    },
-    rates: {
-      per: { night: 'per night', 'bed per night': 'per bed per night' },
-      taxAdded: '+ {rate}% GST',
-      taxIncluded: 'incl. {rate}% GST',
-      taxNone: 'no GST',
-    },
-    structuredData: {
-      lodging: '{name} Homestay',
-      priceRange: '{min}–{max} {per} (INR)',
-      elevation: 'Elevation',
-    },
-    stayRequest: stayForm,
-  },
-);
+function loadInterface(lang: DataLang): InterfaceWords {
+  const file = lang === 'en' ? 'content/interface.yaml' : `content/interface.${lang}.yaml`;
+  // The stay request's words are a file of their own (content/stay-form.yaml), checked there.
+  const words = loadWords(interfaceSchema.omit({ stayRequest: true }), 'interface', lang, {
+    slots: factSlots(lang),
+  });
+  return parseContent(file, interfaceSchema, {
+    ...words,
+    stayRequest: lang === 'en' ? stayForm : stayFormHi,
+  });
+}
+
+export const interfaceWords: InterfaceWords = loadInterface('en');
+export const interfaceWordsHi: InterfaceWords = loadInterface('hi');

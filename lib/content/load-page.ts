@@ -4,8 +4,7 @@ import { chatMessages } from './chat';
 import { readData } from './data';
 import { experiences } from './experiences';
 import { experiencesHi } from './experiences.hi';
-import { countWord, countWordTitle, facts, formatFeet, houseAge, timings } from './facts';
-import { countWordHi, factsHi, formatFeetHi } from './facts.hi';
+import { factSlots } from './fact-slots';
 import { formatInr } from './format';
 import { images } from './images';
 import { pageSchema, type Page } from './page';
@@ -15,6 +14,7 @@ import { rooms } from './rooms';
 import { parseContent } from './schema';
 import { fillSlots } from './slots';
 import { guestLetters, reviews } from './testimonials';
+import { timings } from './timings';
 import { guestLettersHi, reviewsHi } from './testimonials.hi';
 import { joinKeyOf, mergeTranslation } from './translate';
 
@@ -73,31 +73,12 @@ function listSections(lang: PageLang): Readonly<Record<string, () => readonly Li
 
 /** The figures a page's sentences may name, as this language writes them. */
 export function pageSlots(lang: PageLang): Readonly<Record<string, string | number>> {
-  const hi = lang === 'hi';
-  const words = hi ? factsHi : facts;
-  const statuses = hi
-    ? propertiesHi.map((p) => `${p.name.split(',')[0]}: ${p.wireframeLabel}`)
-    : properties.map((p) => `${p.name.split(',')[0]} ${p.wireframeLabel.toLowerCase()}`);
+  const statuses =
+    lang === 'hi'
+      ? propertiesHi.map((p) => `${p.name.split(',')[0]}: ${p.wireframeLabel}`)
+      : properties.map((p) => `${p.name.split(',')[0]} ${p.wireframeLabel.toLowerCase()}`);
   return {
-    since: facts.since,
-    ageYears: facts.ageYears,
-    houseAge,
-    rooms: facts.rooms,
-    roomsWord: hi ? countWordHi(facts.rooms) : countWord(facts.rooms),
-    roomsWordTitle: hi ? countWordHi(facts.rooms) : countWordTitle(facts.rooms),
-    silencePercent: facts.silencePercent,
-    localArtisans: facts.localArtisans,
-    guestExperiences: facts.guestExperiences,
-    guestRating: facts.guestRating.toFixed(1),
-    responseDays: facts.responseDays,
-    confirmationHours: facts.confirmationHours,
-    cancellationHours: facts.booking.cancellationNoticeHours,
-    advancePercent: facts.booking.advancePercent,
-    payment: words.booking.payment.join(hi ? ' या ' : ' or '),
-    elevation: hi ? formatFeetHi(facts.elevationFt) : formatFeet(facts.elevationFt),
-    fromDharamshala: words.travel.fromDharamshala,
-    fromPathankot: words.travel.fromPathankotRailway,
-    bestSeason: words.travel.bestSeason,
+    ...factSlots(lang),
     featuredPhotoCount: timings.featuredImageCount,
     featuredAutoplayMs: timings.autoplay.featured,
     philosophyAutoplayMs: timings.autoplay.philosophy,

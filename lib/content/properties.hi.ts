@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { translated } from './translate';
 import { properties, propertySchema, type Property } from './properties';
-import { facts, houseAge } from './facts';
-import { countWordHi } from './facts.hi';
+import { countWordHi, facts, houseAge } from './facts';
 
 export const propertiesHi = translated(
   z.array(propertySchema),

@@ -1,8 +1,7 @@
 // Hindi words for content/rooms.ts: the same keys and list positions, never its values.
 import { translated, translatedCopy } from './translate';
 import { bookingTerms, bookingTermsShort, rooms, roomsSchema } from './rooms';
-import { facts } from './facts';
-import { factsHi } from './facts.hi';
+import { facts, factsHi } from './facts';
 
 export const roomsHi = translated(
   roomsSchema,

@@ -107,7 +107,7 @@ export function getRoom(id: Room['id']): Room {
   return room;
 }
 
-/** The booking terms, worded once from content/facts.ts for every page that lists them. */
+/** The booking terms, worded once from content/facts.yaml for every page that lists them. */
 export const bookingTerms: readonly string[] = [
   `${facts.booking.advancePercent}% advance to confirm your booking`,
   `Payment by ${facts.booking.payment.join(' or ')}`,

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import thirdParties from '../../content/third-parties.json';
+import { factSlots } from './fact-slots';
+import { loadWords, type DataLang } from './load-words';
 import {
   codeString,
   emailSchema,
   formEndpointSchema,
   httpsUrlSchema,
-  parseContent,
   phoneSchema,
   textSchema,
 } from './schema';
 
-/**
- * Every owner-specific value lives here. The numbers, e-mail and profiles below are
- * placeholders in valid format: replace them with the real ones and rebuild.
+/*
+ * Every owner-specific value lives in content/site.yaml (its words in Hindi in site.hi.yaml);
+ * the rules it must meet, and the addresses built from it, are here.
  */
 const allowedFrames: string[] = thirdParties.frameSrc;
 const FORM_FIELDS = ['name', 'email', 'purpose', 'message'];
@@ -86,56 +87,64 @@ export const siteSchema = z
 
 export type Site = z.output<typeof siteSchema>;
 
-export const site: Site = parseContent('content/site.ts', siteSchema, {
-  name: 'Smriti',
-  fullName: 'Smriti Heritage Sanctuaries',
-  tagline:
-    'Ancestral Himalayan homes, restored with care and opened, by invitation, to guests who travel with the spirit first.',
-  url: process.env.SITE_URL ?? 'https://www.example.com',
-  email: 'hello@example.com',
-  chat: {
-    stays: '+91 90000 00001',
-    restoration: '+91 90000 00002',
-    concierge: '+91 90000 00003',
-  },
-  phones: [
-    { label: 'Stays', number: '+91 90000 00011' },
-    { label: 'Restoration', number: '+91 90000 00012' },
-  ],
-  social: {
-    instagram: {
-      label: 'Smriti on Instagram',
-      handle: '@smriti.sanctuaries',
-      url: 'https://www.instagram.com/smriti.sanctuaries/',
-    },
-    chaayaInstagram: {
-      label: 'Chaaya Homestay on Instagram',
-      handle: '@chaaya.homestay',
-      url: 'https://www.instagram.com/chaaya.homestay/',
-    },
-  },
-  chaayaLocation: { locality: 'Kangra', region: 'Himachal Pradesh', country: 'IN' },
-  map: {
-    embed: 'https://www.google.com/maps?q=Kangra%2C%20Himachal%20Pradesh&output=embed',
-    page: 'https://www.google.com/maps/search/?api=1&query=Kangra%2C%20Himachal%20Pradesh',
-    placeName: 'Chaaya Homestay, Kangra valley, Himachal Pradesh',
-  },
-  copyrightYear: 2024,
-  contactForm: {
-    // e.g. 'https://formspree.io/f/abcdwxyz' (see README, "Receiving the contact form's messages")
-    endpoint: process.env.CONTACT_ENDPOINT || undefined,
-    fields: {},
-  },
-});
+/** The share card's words around each page's title (site.yaml `shareCard`). */
+const shareCardSchema = z.object({ line: textSchema });
+
+/** Where the build sets a value itself: the deployed address and the form's endpoint. */
+function fromEnvironment(english: unknown): unknown {
+  if (typeof english !== 'object' || english === null) return english;
+  const data = english as { url?: unknown; contactForm?: unknown };
+  const contactForm =
+    typeof data.contactForm === 'object' && data.contactForm !== null
+      ? (data.contactForm as { endpoint?: unknown })
+      : undefined;
+  return {
+    ...data,
+    url: process.env.SITE_URL ?? data.url,
+    ...(contactForm && {
+      contactForm: {
+        ...contactForm,
+        endpoint: process.env.CONTACT_ENDPOINT || contactForm.endpoint || undefined,
+      },
+    }),
+  };
+}
+
+/** site.yaml holds the share card's line too; each part is checked by its own schema. */
+const withoutShareCard = (data: unknown): unknown => {
+  if (typeof data !== 'object' || data === null) return data;
+  const { shareCard: _card, ...rest } = data as Record<string, unknown>;
+  return rest;
+};
+const onlyShareCard = (data: unknown): unknown =>
+  typeof data === 'object' && data !== null
+    ? (data as Record<string, unknown>).shareCard
+    : undefined;
+
+function loadSite(lang: DataLang): Site {
+  return loadWords(siteSchema, 'site', lang, {
+    slots: factSlots(lang),
+    part: withoutShareCard,
+    adjust: fromEnvironment,
+  });
+}
+
+export const site: Site = loadSite('en');
+export const siteHi: Site = loadSite('hi');
 
 /**
  * The words on every page's share card (the 1200×630 image social apps show), around the
  * page's own title: the brand above it, this line below it.
  */
-export const shareCardCopy = {
-  brand: site.name.toUpperCase(),
-  line: 'Heritage sanctuaries of the Himalayas',
-} as const;
+export type ShareCardCopy = { readonly brand: string; readonly line: string };
+
+function loadShareCard(lang: DataLang, brand: string): ShareCardCopy {
+  const { line } = loadWords(shareCardSchema, 'site', lang, { part: onlyShareCard });
+  return { brand: brand.toUpperCase(), line };
+}
+
+export const shareCardCopy: ShareCardCopy = loadShareCard('en', site.name);
+export const shareCardCopyHi: ShareCardCopy = loadShareCard('hi', siteHi.name);
 
 /** `tel:` address for a number written in international format. */
 export function telHref(number: string): string {

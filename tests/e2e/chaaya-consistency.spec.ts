@@ -10,7 +10,7 @@ import { browserVisitsBudget } from './support/budget';
 
 /**
  * Prices, terms and figures are owner data: both Chaaya pages must show exactly what
- * content/rooms.ts and content/facts.ts say, and nothing the modules do not, in each edition.
+ * content/rooms.ts and content/facts.yaml say, and nothing the modules do not, in each edition.
  */
 const PAGES = ['/projects/chaaya/', '/chaaya-microsite/'] as const;
 

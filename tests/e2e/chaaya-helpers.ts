@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ChatMessageKey } from '../../lib/content/chat';
-import { formatFeet } from '../../lib/content/facts';
-import { formatFeetHi } from '../../lib/content/facts.hi';
+import { formatFeet, formatFeetHi } from '../../lib/content/facts';
 import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { chatUrlIn } from './support/edition-chat';

@@ -1,5 +1,4 @@
-import { facts, formatFeet, timings } from '../../lib/content/facts';
-import { formatFeetHi } from '../../lib/content/facts.hi';
+import { facts, formatFeet, formatFeetHi, timings } from '../../lib/content/facts';
 import { formatInr } from '../../lib/content/format';
 import { findSection, findVariant } from '../../lib/content/page';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { facts, formatFeet, timings } from '../../lib/content/facts';
-import { formatFeetHi } from '../../lib/content/facts.hi';
+import { facts, formatFeet, formatFeetHi, timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
 import { findSection, findVariant } from '../../lib/content/page';
 import type { Room } from '../../lib/content/rooms';
@@ -88,7 +87,7 @@ test.describe('Chaaya microsite', () => {
       page.getByRole('link', { name: literal(hero.actions[1]!.label, '^') }).first(),
     ).toBeVisible();
 
-    // The figures are the owner's (content/facts.ts); the words beside them the edition's.
+    // The figures are the owner's (content/facts.yaml); the words beside them the edition's.
     expect(await listItems(page, stats.label)).toEqual([
       `${facts.ageYears} ${stats.items[0]!.text}`,
       `${feetIn(ed, facts.elevationFt)} ${stats.items[1]!.text}`,

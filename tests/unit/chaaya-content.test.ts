@@ -24,7 +24,7 @@ describe('Chaaya content', () => {
     );
   });
 
-  it('words the booking terms from content/facts.ts', () => {
+  it('words the booking terms from content/facts.yaml', () => {
     expect(bookingTerms).toEqual([
       `${facts.booking.advancePercent}% advance to confirm your booking`,
       'Payment by UPI or bank transfer',

@@ -12,7 +12,7 @@ function errorFor(mutate: (draft: typeof valid) => void): string {
   const draft = JSON.parse(JSON.stringify(valid)) as typeof valid;
   mutate(draft);
   try {
-    parseContent('content/site.ts', siteSchema, draft);
+    parseContent('content/site.yaml', siteSchema, draft);
   } catch (e) {
     return (e as Error).message;
   }
@@ -21,13 +21,13 @@ function errorFor(mutate: (draft: typeof valid) => void): string {
 
 describe('content validation', () => {
   it('accepts the shipped content', () => {
-    expect(() => parseContent('content/site.ts', siteSchema, valid)).not.toThrow();
+    expect(() => parseContent('content/site.yaml', siteSchema, valid)).not.toThrow();
     expect(images.length).toBeGreaterThan(40);
   });
 
   it('rejects a malformed phone number, naming the file and field', () => {
     const msg = errorFor((d) => (d.phones[1]!.number = '98160 12345'));
-    expect(msg).toContain('Invalid content in content/site.ts');
+    expect(msg).toContain('Invalid content in content/site.yaml');
     expect(msg).toContain('phones.1.number');
     expect(msg).toMatch(/international phone number/);
   });

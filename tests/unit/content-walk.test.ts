@@ -147,7 +147,7 @@ const cases = [
   },
   {
     name: 'the first chat number',
-    patch: edit('content/site.ts', (site: { chat: { stays: string } }) => {
+    patch: edit('content/site.yaml', (site: { chat: { stays: string } }) => {
       site.chat.stays = '+91 98765 43210';
     }),
     old: ['wa.me/919000000001', '90000 00001'],
@@ -155,7 +155,7 @@ const cases = [
   },
   {
     name: 'the elevation',
-    patch: edit('content/facts.ts', (facts: { elevationFt: number }) => {
+    patch: edit('content/facts.yaml', (facts: { elevationFt: number }) => {
       facts.elevationFt = 3100;
     }),
     // Written '2,800 ft' on the pages and 2800 in the JSON-LD's elevation.

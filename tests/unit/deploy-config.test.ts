@@ -8,9 +8,9 @@ const { parseBasePath } = require('../../scripts/lib/base-path.cjs') as {
 };
 
 const withForm = (contactForm: unknown) => () =>
-  parseContent('content/site.ts', siteSchema, { ...site, contactForm });
+  parseContent('content/site.yaml', siteSchema, { ...site, contactForm });
 
-describe('contact form endpoint (content/site.ts contactForm, or CONTACT_ENDPOINT)', () => {
+describe('contact form endpoint (content/site.yaml contactForm, or CONTACT_ENDPOINT)', () => {
   it('ships simulated: no endpoint unless one is configured', () => {
     expect(site.contactForm).toEqual({ endpoint: undefined, fields: {} });
   });
@@ -31,7 +31,7 @@ describe('contact form endpoint (content/site.ts contactForm, or CONTACT_ENDPOIN
     ['formspree.io/f/xyz', /not an absolute URL/],
   ])('refuses %s with a message naming the file and field', (endpoint, reason) => {
     expect(withForm({ endpoint, fields: {} })).toThrow(
-      /content\/site\.ts[\s\S]*contactForm\.endpoint/,
+      /content\/site\.yaml[\s\S]*contactForm\.endpoint/,
     );
     expect(withForm({ endpoint, fields: {} })).toThrow(reason);
   });

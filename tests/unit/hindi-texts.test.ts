@@ -78,27 +78,62 @@ describe('a sentence added in English alone', () => {
 
   it('stops a text module the same way', () => {
     jest.isolateModules(() => {
-      jest.doMock('@/lib/content/pages/footer', () => {
-        const real = jest.requireActual<typeof import('@/lib/content/pages/footer')>(
-          '@/lib/content/pages/footer',
-        );
-        // One line taken out of English and one put in.
-        const { closingLine, ...kept } = real.footer;
-        expect(closingLine).toBeTruthy();
-        return { ...real, footer: { ...kept, newLine: 'Come slowly.' } };
+      jest.doMock('@/lib/content/data', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+        return {
+          ...actual,
+          readData: (file: string) => {
+            const read = actual.readData(file);
+            if (file !== 'content/footer.yaml') return read;
+            // A link added in English, its words not yet in Hindi.
+            const data = read.data as {
+              quickLinks: { key: string; href: string; label: string }[];
+            };
+            const quickLinks = [
+              ...data.quickLinks,
+              { key: 'stay', href: '/chaaya', label: 'Stay' },
+            ];
+            return { ...read, data: { ...data, quickLinks } };
+          },
+        };
       });
       let message = '';
       try {
-        jest.requireActual('@/lib/content/pages/footer.hi');
+        jest.requireActual('@/lib/content/pages/footer');
       } catch (error) {
         message = error instanceof Error ? error.message : '';
       }
       expect(message).toContain(
-        'content/pages/footer.hi.ts: newLine is missing (English: "Come slowly.")',
-      );
-      expect(message).toContain(
-        'content/pages/footer.hi.ts: closingLine is not in content/pages/footer.ts',
+        'content/footer.hi.yaml: quickLinks.stay.label is missing (English: "Stay")',
       );
     });
+    jest.dontMock('@/lib/content/data');
+  });
+
+  it('joins a list by key, so reordering English keeps each link with its words', () => {
+    let links: { href: string; label: string }[] = [];
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/content/data', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+        return {
+          ...actual,
+          readData: (file: string) => {
+            const read = actual.readData(file);
+            if (file !== 'content/footer.yaml') return read;
+            const data = read.data as { quickLinks: unknown[] };
+            return { ...read, data: { ...data, quickLinks: [...data.quickLinks].reverse() } };
+          },
+        };
+      });
+      const { footerHi } = jest.requireActual<typeof import('@/lib/content/pages/footer')>(
+        '@/lib/content/pages/footer',
+      );
+      links = footerHi.quickLinks.map(({ href, label }) => ({ href, label }));
+    });
+    jest.dontMock('@/lib/content/data');
+    expect(links[0]).toEqual({ href: '/contact', label: 'साथ जुड़ें' });
+    expect(links[links.length - 1]).toEqual({ href: '/', label: 'मुख्य पन्ना' });
   });
 });

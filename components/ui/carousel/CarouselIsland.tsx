@@ -30,7 +30,7 @@ export type CarouselProps = {
   label: string;
   /** Server-rendered slide contents (pictures, cards), in order. */
   slides: readonly ReactNode[];
-  /** Autoplay delay in ms (content/facts.ts `timings.autoplay`). */
+  /** Autoplay delay in ms (lib/content/timings.ts `autoplay`). */
   delay: number;
   /**
    * Width of each slide as a share of the frame plus one gap, as Tailwind classes setting

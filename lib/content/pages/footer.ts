@@ -1,16 +1,22 @@
-import { parsePage } from './page-schema';
+import { z } from 'zod';
+import { factSlots } from '../fact-slots';
+import { loadWords, type DataLang } from '../load-words';
+import { codeString, textSchema } from '../schema';
 
-/** The footer on every page. Link paths must be routes in content/routes.ts. */
-export const footer = parsePage('content/pages/footer.ts', 'footer', {
-  quickLinksTitle: 'Quick Links',
-  quickLinks: [
-    { href: '/', label: 'Home' },
-    { href: '/about', label: 'Our Vision' },
-    { href: '/projects', label: 'Our Projects' },
-    { href: '/media', label: 'Media and Memories' },
-    { href: '/contact', label: 'Collaborate' },
-  ],
-  contactTitle: 'Write or call',
+/** The footer on every page (content/footer.yaml). Link paths must be routes of the site. */
+export const footerSchema = z.object({
+  quickLinksTitle: textSchema,
+  quickLinks: z.array(z.object({ href: codeString('link', textSchema), label: textSchema })),
+  contactTitle: textSchema,
   /** After '© 2024 Smriti Heritage Sanctuaries.' */
-  closingLine: 'Homes that remember, held in trust.',
-} as const);
+  closingLine: textSchema,
+});
+
+export type Footer = z.output<typeof footerSchema>;
+
+function loadFooter(lang: DataLang): Footer {
+  return loadWords(footerSchema, 'footer', lang, { slots: factSlots(lang) });
+}
+
+export const footer: Footer = loadFooter('en');
+export const footerHi: Footer = loadFooter('hi');

@@ -29,6 +29,9 @@ import { factsSchema } from '@/lib/content/facts';
 import type { Block, Section } from '@/lib/content/blocks';
 import { count, fill, formatInr, formatRate, taxNote, type Tax } from '@/lib/content/format';
 import { interfaceSchema } from '@/lib/content/interface';
+import { footerSchema } from '@/lib/content/pages/footer';
+import { planYourStaySchema } from '@/lib/content/pages/stay';
+import { stayFormSchema } from '@/lib/content/pages/stay-form';
 import { pageSchema } from '@/lib/content/page';
 import { propertySchema } from '@/lib/content/properties';
 import { roomsSchema } from '@/lib/content/rooms';
@@ -48,9 +51,9 @@ import { seasonRateText } from '@/lib/seasons';
 /** How each text module is walked: by its schema, or (null) by key, as its Hindi file is. */
 export const TEXT_SCHEMAS: Record<keyof Edition['texts'], z.ZodType | null> = {
   interface: interfaceSchema,
-  stayForm: interfaceSchema.shape.stayRequest,
-  planYourStay: null,
-  footer: null,
+  stayForm: stayFormSchema,
+  planYourStay: planYourStaySchema,
+  footer: footerSchema,
   site: siteSchema,
   shareCard: null,
   chat: messagesSchema,

@@ -1,6 +1,13 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { messagesSchema } from './chat';
+import { factsSchema } from './facts';
+import { interfaceSchema } from './interface';
 import { pageSchema } from './page';
+import { footerSchema } from './pages/footer';
+import { planYourStaySchema } from './pages/stay';
+import { stayFormSchema } from './pages/stay-form';
 import { seasonsFileSchema } from './seasons';
+import { shareCardSchema, siteSchema } from './site';
 
 /*
  * Which schema checks which data file: one table, from which the JSON Schemas for code editors
@@ -24,6 +31,23 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
     schema: pageSchema,
   },
   { name: 'seasons', files: ['content/seasons.yaml'], schema: seasonsFileSchema },
+  { name: 'facts', files: ['content/facts.yaml'], schema: factsSchema },
+  {
+    name: 'site',
+    files: ['content/site.yaml'],
+    // The file holds the share card's line beside the site's values.
+    schema: z.intersection(siteSchema, z.object({ shareCard: shareCardSchema })),
+  },
+  { name: 'chat', files: ['content/chat.yaml'], schema: messagesSchema },
+  // The stay request's words are a file of their own (stay-form.yaml).
+  {
+    name: 'interface',
+    files: ['content/interface.yaml'],
+    schema: interfaceSchema.omit({ stayRequest: true }),
+  },
+  { name: 'footer', files: ['content/footer.yaml'], schema: footerSchema },
+  { name: 'stay', files: ['content/stay.yaml'], schema: planYourStaySchema },
+  { name: 'stay-form', files: ['content/stay-form.yaml'], schema: stayFormSchema },
 ];
 
 /** True when `file` (from the project root) is one of `globs`: '*' is any name within a folder. */

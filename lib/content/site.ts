@@ -88,7 +88,7 @@ export const siteSchema = z
 export type Site = z.output<typeof siteSchema>;
 
 /** The share card's words around each page's title (site.yaml `shareCard`). */
-const shareCardSchema = z.object({ line: textSchema });
+export const shareCardSchema = z.object({ line: textSchema });
 
 /** Where the build sets a value itself: the deployed address and the form's endpoint. */
 function fromEnvironment(english: unknown): unknown {

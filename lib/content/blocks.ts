@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import slots from '../../content/images.json';
 import { iconNameSchema } from './icon-names';
-import { roomSchema } from './rooms';
+import { existingRoomIdSchema } from './rooms';
 import { codeString, textSchema } from './schema';
 
 /*
@@ -415,7 +415,7 @@ const roomTabsBlock = headedBlock('roomTabs', {
   /** The tab list's accessible name. */
   tabsLabel: textSchema,
   /** The room the tabs open on. */
-  open: roomSchema.shape.id,
+  open: existingRoomIdSchema,
   /** The name of each room's feature list; {room} is the room's title. */
   featuresLabel: textSchema.refine((t) => t.includes('{room}'), 'must contain {room}'),
   /** Each room's button; a screen reader hears the room's title after it. */

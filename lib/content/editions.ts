@@ -1,13 +1,10 @@
-import { amenities, type Amenity } from './amenities';
-import { amenitiesHi } from './amenities.hi';
+import { amenities, amenitiesHi, type Amenity } from './amenities';
 import { chatMessages, type ChatMessageKey } from './chat';
 import { chatMessagesHi } from './chat.hi';
-import { type Experience, experiences } from './experiences';
-import { experiencesHi } from './experiences.hi';
+import { type Experience, experiences, experiencesHi } from './experiences';
 import { facts } from './facts';
 import { factsHi } from './facts.hi';
-import { images } from './images';
-import { categoryNamesHi, imagesHi } from './images.hi';
+import { categoryNamesHi, images, imagesHi } from './images';
 import { interfaceWords, type InterfaceWords } from './interface';
 import { interfaceWordsHi } from './interface.hi';
 import { loadPage, type PageLang } from './load-page';
@@ -18,15 +15,33 @@ import { planYourStay } from './pages/stay';
 import { planYourStayHi } from './pages/stay.hi';
 import { stayForm } from './pages/stay-form';
 import { stayFormHi } from './pages/stay-form.hi';
-import { properties, type Property } from './properties';
-import { propertiesHi, propertyStatusHi } from './properties.hi';
-import { bookingTerms, bookingTermsShort, rooms, type Room } from './rooms';
-import { bookingTermsHi, bookingTermsShortHi, roomsHi } from './rooms.hi';
+import {
+  properties,
+  propertiesHi,
+  propertyStatus,
+  propertyStatusHi,
+  type Property,
+} from './properties';
+import {
+  bookingTerms,
+  bookingTermsHi,
+  bookingTermsShort,
+  bookingTermsShortHi,
+  rooms,
+  roomsHi,
+  type Room,
+} from './rooms';
 import type { ImageRef } from './schema';
 import { shareCardCopy, site, type Site } from './site';
 import { shareCardCopyHi, siteHi } from './site.hi';
-import { guestLetters, type GuestLetter, type Review, reviews } from './testimonials';
-import { guestLettersHi, reviewsHi } from './testimonials.hi';
+import {
+  guestLetters,
+  guestLettersHi,
+  type GuestLetter,
+  type Review,
+  reviews,
+  reviewsHi,
+} from './testimonials';
 import type { Copy } from './translate';
 
 /*
@@ -112,12 +127,7 @@ const english: Edition = {
     chat: chatMessages,
     facts,
     properties,
-    // English shows a status as it is named.
-    propertyStatus: {
-      'Open for Stays': 'Open for Stays',
-      'In Restoration': 'In Restoration',
-      'Sacred Vision': 'Sacred Vision',
-    },
+    propertyStatus,
     rooms,
     bookingTerms,
     bookingTermsShort,

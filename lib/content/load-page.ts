@@ -1,21 +1,16 @@
-import { amenities } from './amenities';
-import { amenitiesHi } from './amenities.hi';
+import { amenities, amenitiesHi } from './amenities';
 import { chatMessages } from './chat';
 import { readData } from './data';
-import { experiences } from './experiences';
-import { experiencesHi } from './experiences.hi';
-import { countWord, countWordTitle, facts, formatFeet, houseAge, timings } from './facts';
-import { countWordHi, factsHi, formatFeetHi } from './facts.hi';
+import { experiences, experiencesHi } from './experiences';
+import { factSlots } from './fact-slots';
 import { formatInr } from './format';
 import { images } from './images';
 import { pageSchema, type Page } from './page';
-import { properties } from './properties';
-import { propertiesHi } from './properties.hi';
+import { properties, propertiesHi } from './properties';
 import { rooms } from './rooms';
 import { parseContent } from './schema';
 import { fillSlots } from './slots';
-import { guestLetters, reviews } from './testimonials';
-import { guestLettersHi, reviewsHi } from './testimonials.hi';
+import { guestLetters, guestLettersHi, reviews, reviewsHi } from './testimonials';
 import { joinKeyOf, mergeTranslation } from './translate';
 
 /*
@@ -74,36 +69,11 @@ function listSections(lang: PageLang): Readonly<Record<string, () => readonly Li
 /** The figures a page's sentences may name, as this language writes them. */
 export function pageSlots(lang: PageLang): Readonly<Record<string, string | number>> {
   const hi = lang === 'hi';
-  const words = hi ? factsHi : facts;
   const statuses = hi
     ? propertiesHi.map((p) => `${p.name.split(',')[0]}: ${p.wireframeLabel}`)
     : properties.map((p) => `${p.name.split(',')[0]} ${p.wireframeLabel.toLowerCase()}`);
   return {
-    since: facts.since,
-    ageYears: facts.ageYears,
-    houseAge,
-    rooms: facts.rooms,
-    roomsWord: hi ? countWordHi(facts.rooms) : countWord(facts.rooms),
-    roomsWordTitle: hi ? countWordHi(facts.rooms) : countWordTitle(facts.rooms),
-    silencePercent: facts.silencePercent,
-    localArtisans: facts.localArtisans,
-    guestExperiences: facts.guestExperiences,
-    guestRating: facts.guestRating.toFixed(1),
-    responseDays: facts.responseDays,
-    confirmationHours: facts.confirmationHours,
-    cancellationHours: facts.booking.cancellationNoticeHours,
-    advancePercent: facts.booking.advancePercent,
-    payment: words.booking.payment.join(hi ? ' या ' : ' or '),
-    elevation: hi ? formatFeetHi(facts.elevationFt) : formatFeet(facts.elevationFt),
-    fromDharamshala: words.travel.fromDharamshala,
-    fromPathankot: words.travel.fromPathankotRailway,
-    bestSeason: words.travel.bestSeason,
-    featuredPhotoCount: timings.featuredImageCount,
-    featuredAutoplayMs: timings.autoplay.featured,
-    philosophyAutoplayMs: timings.autoplay.philosophy,
-    commitmentsAutoplayMs: timings.autoplay.commitments,
-    anchorOffsetPx: timings.anchorOffsetPx,
-    sendDelaySeconds: timings.contactSendDelayMs / 1000,
+    ...factSlots(lang),
     propertyStatuses: statuses.join(', '),
     roomTypes: rooms.length,
     lowestRate: formatInr(Math.min(...rooms.map((r) => r.priceInr))),

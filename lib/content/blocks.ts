@@ -405,7 +405,7 @@ const waysBackBlock = block('waysBack', {
 
 // Chaaya and its microsite: kinds of their own go here.
 
-/** Chaaya's rooms (content/rooms.ts) in photographs with their rates, and a link on. */
+/** Chaaya's rooms (content/rooms.yaml) in photographs with their rates, and a link on. */
 const roomsBlock = headedBlock('rooms', {
   action: actionSchema,
 });

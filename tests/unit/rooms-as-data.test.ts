@@ -57,58 +57,64 @@ type Site = {
 /** The site as built from the data files, with a fourth room added as the owner would add it. */
 function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
   let site: Site | undefined;
-  jest.isolateModules(() => {
-    jest.doMock('@/lib/content/data', () => {
-      const actual = jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
-      return {
-        ...actual,
-        readData: (file: string) => {
-          const read = actual.readData(file);
-          const data = structuredClone(read.data) as Data;
-          if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
-          if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
-          return { ...read, data };
+  try {
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/content/data', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+        return {
+          ...actual,
+          readData: (file: string) => {
+            const read = actual.readData(file);
+            const data = structuredClone(read.data) as Data;
+            if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
+            if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
+            return { ...read, data };
+          },
+        };
+      });
+      // Every season gives a rate for every room, so the owner writes the new room's there too.
+      jest.doMock('@/lib/content/seasons', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/seasons')>('@/lib/content/seasons');
+        const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+        const file = parse(readFileSync(actual.SEASONS_FILE, 'utf8')) as {
+          seasons: { rates: Record<string, number> }[];
+        };
+        for (const season of file.seasons) season.rates[GARDEN.id] = 5000;
+        const seasons = actual.parseSeasons(stringify(file));
+        return {
+          ...actual,
+          ownerSeasons: () => seasons,
+          seasonsIn: (lang: 'en' | 'hi') => seasons.map((s) => ({ ...s, name: s.name[lang] })),
+        };
+      });
+      const { editions } =
+        jest.requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions');
+      const { stayConfigOf } = jest.requireActual<
+        typeof import('@/components/stay-request/stay-config')
+      >('@/components/stay-request/stay-config');
+      const { setLang } = jest.requireActual<typeof import('@/lib/edition')>('@/lib/edition');
+      const { chaayaLodging } =
+        jest.requireActual<typeof import('@/lib/structured-data')>('@/lib/structured-data');
+      site = {
+        editions,
+        stayConfig: (lang) =>
+          stayConfigOf(editions[lang], { rooms: {}, until: null }, '/thank-you'),
+        offers: (lang) => {
+          setLang(lang);
+          const lodging = chaayaLodging('/projects/chaaya') as unknown as {
+            makesOffer: { name: string; price: number }[];
+          };
+          return lodging.makesOffer;
         },
       };
     });
-    // Every season gives a rate for every room, so the owner writes the new room's there too.
-    jest.doMock('@/lib/content/seasons', () => {
-      const actual =
-        jest.requireActual<typeof import('@/lib/content/seasons')>('@/lib/content/seasons');
-      const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
-      const file = parse(readFileSync(actual.SEASONS_FILE, 'utf8')) as {
-        seasons: { rates: Record<string, number> }[];
-      };
-      for (const season of file.seasons) season.rates[GARDEN.id] = 5000;
-      const seasons = actual.parseSeasons(stringify(file));
-      return {
-        ...actual,
-        ownerSeasons: () => seasons,
-        seasonsIn: (lang: 'en' | 'hi') => seasons.map((s) => ({ ...s, name: s.name[lang] })),
-      };
-    });
-    const { editions } =
-      jest.requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions');
-    const { stayConfigOf } = jest.requireActual<
-      typeof import('@/components/stay-request/stay-config')
-    >('@/components/stay-request/stay-config');
-    const { setLang } = jest.requireActual<typeof import('@/lib/edition')>('@/lib/edition');
-    const { chaayaLodging } =
-      jest.requireActual<typeof import('@/lib/structured-data')>('@/lib/structured-data');
-    site = {
-      editions,
-      stayConfig: (lang) => stayConfigOf(editions[lang], { rooms: {}, until: null }, '/thank-you'),
-      offers: (lang) => {
-        setLang(lang);
-        const lodging = chaayaLodging('/projects/chaaya') as unknown as {
-          makesOffer: { name: string; price: number }[];
-        };
-        return lodging.makesOffer;
-      },
-    };
-  });
-  jest.dontMock('@/lib/content/data');
-  jest.dontMock('@/lib/content/seasons');
+  } finally {
+    // A room that stops the build must not leave its data behind for the next test.
+    jest.dontMock('@/lib/content/data');
+    jest.dontMock('@/lib/content/seasons');
+  }
   if (!site) throw new Error('the site did not load');
   return site;
 }
@@ -162,4 +168,19 @@ it('a fourth room without its Hindi words stops the build, naming the file and t
   expect(() => siteWithFourthRoom({ hindi: false })).toThrow(
     /content\/rooms\.hi\.yaml: rooms\.garden-suite\.title is missing \(English: "Garden Suite"\)/,
   );
+});
+
+it('a room id is a unique lowercase slug, since links and calendars name rooms by it', () => {
+  const { rooms, roomsSchema } =
+    jest.requireActual<typeof import('@/lib/content/rooms')>('@/lib/content/rooms');
+  const { parseContent } =
+    jest.requireActual<typeof import('@/lib/content/schema')>('@/lib/content/schema');
+  const room = (id: string) => ({ ...rooms[0], id });
+  expect(() =>
+    parseContent('content/rooms.yaml', roomsSchema, [...rooms, room('premium')]),
+  ).toThrow(/3\.id: "premium" names two rooms/);
+  expect(() => parseContent('content/rooms.yaml', roomsSchema, [room('Garden Suite')])).toThrow(
+    /0\.id: must be lowercase letters and digits, joined by dashes/,
+  );
+  expect(() => parseContent('content/rooms.yaml', roomsSchema, [])).toThrow(/at least one room/);
 });

@@ -42,7 +42,7 @@ export function imageOf(id: string): ImageRef {
 
 export function propertyOf(id: PropertyId): Property {
   const found = edition().texts.properties.find((p) => p.id === id);
-  if (!found) throw new Error(`content/properties.ts: no property "${id}"`);
+  if (!found) throw new Error(`content/properties.yaml: no property "${id}"`);
   return found;
 }
 

@@ -38,7 +38,7 @@ export function TakenNightsList({ data = availability() }: { data?: Availability
     <LabelledList label={planYourStay.takenTitle} headingId="stay-taken-title" className="mt-5">
       <ul className="mt-1 space-y-1 text-[0.95rem] text-ink-soft">
         {rooms.map((room) => {
-          const ranges = data.rooms[room.id];
+          const ranges = data.rooms[room.id] ?? [];
           const listed = ranges
             .slice(0, LISTED)
             .map(([a, b]) => (a === b ? date(a) : `${date(a)} – ${date(b)}`));

@@ -82,7 +82,8 @@ export const STAY_DEFAULTS: StayDraft = {
   checkin: '',
   checkout: '',
   guests: '2',
-  room: 'premium',
+  // No room chosen yet: the form opens on the first room content/rooms.yaml lists, whichever it is.
+  room: '',
   note: '',
 };
 

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { LabelledList } from './LabelledList';
 import { edition } from '@/lib/edition';
 
-/** Advance, payment, cancellation and inclusions, worded once in content/rooms.ts. */
+/** Advance, payment, cancellation and inclusions, worded once in content/rooms.yaml. */
 export function BookingTerms({
   compact = false,
   headingId = 'terms-title',

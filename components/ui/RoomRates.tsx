@@ -5,7 +5,7 @@ import { LabelledList } from './LabelledList';
 import { edition } from '@/lib/edition';
 
 /**
- * The three room rates, written once from content/rooms.ts so the project page's panel and the
+ * Every room's rate, written once from content/rooms.yaml so the project page's panel and the
  * microsite's pricing section can never disagree.
  */
 export function RoomRates({

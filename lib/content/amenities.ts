@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadBilingual } from './load-words';
 import { iconNameSchema } from './icon-names';
 import { parseContent, textSchema } from './schema';
 
@@ -9,19 +10,15 @@ export const amenitySchema = z.object({
 
 export type Amenity = z.output<typeof amenitySchema>;
 
+export const amenitiesSchema = z.array(amenitySchema).min(1);
+
 /** A list of amenities (an icon and a label each), validated wherever a page keeps one. */
 export function parseAmenities(file: string, list: readonly Amenity[]): readonly Amenity[] {
-  return parseContent(file, z.array(amenitySchema).min(1), list);
+  return parseContent(file, amenitiesSchema, list);
 }
 
+const { en, hi } = loadBilingual('content/amenities.yaml', amenitiesSchema);
+
 /** Chaaya's comforts: what every guest finds in the house. */
-export const amenities = parseAmenities('content/amenities.ts', [
-  { icon: 'ShowerHead', label: 'Hot water, day and night' },
-  { icon: 'UtensilsCrossed', label: 'Three home-cooked meals a day' },
-  { icon: 'Coffee', label: 'Tea in the courtyard, morning and evening' },
-  { icon: 'BedDouble', label: 'Hand-loomed quilts and fresh linen' },
-  { icon: 'Flame', label: 'Warm bedding and heaters in winter' },
-  { icon: 'Wifi', label: 'Wi-Fi in the common room' },
-  { icon: 'BookOpen', label: 'A shelf of mountain books to borrow' },
-  { icon: 'Car', label: 'Help with taxis from Dharamshala' },
-]);
+export const amenities: readonly Amenity[] = en;
+export const amenitiesHi: readonly Amenity[] = hi;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import closuresFile from '../../content/closures.json';
-import { roomSchema, rooms } from './rooms';
+import { existingRoomIdSchema, rooms } from './rooms';
 import { parseContent } from './schema';
 
 const isoDate = z
@@ -10,7 +10,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-01-10"')
   .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date');
 
-const roomId = roomSchema.shape.id;
+const roomId = existingRoomIdSchema;
 
 const closureSchema = z
   .object({
@@ -56,10 +56,8 @@ export type Availability = {
   /** The first night past what the sources cover (check-out style); null without sources. */
   until: string | null;
   /** Each room's taken nights: its own feeds and closures, and the whole house's. */
-  rooms: Record<Room['id'], NightRange[]>;
+  rooms: Record<string, NightRange[]>;
 };
-
-type Room = z.output<typeof roomSchema>;
 
 const DAY_MS = 86_400_000;
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
@@ -85,14 +83,14 @@ export function readAvailability(
   file = path.join(process.cwd(), 'content/generated', fileNameFor(process.env.OUT_DIR)),
 ): Availability {
   const ids = rooms.map((r) => r.id);
-  const empty = Object.fromEntries(ids.map((id) => [id, []])) as unknown as Availability['rooms'];
+  const empty: Availability['rooms'] = Object.fromEntries(ids.map((id) => [id, []]));
   if (!existsSync(file)) return { updatedAt: null, sources: 0, until: null, rooms: empty };
   const data = parseContent(
     'content/generated/availability.json',
     generatedSchema,
     JSON.parse(readFileSync(file, 'utf8')),
   );
-  const unknown = Object.keys(data.rooms).filter((id) => !ids.includes(id as Room['id']));
+  const unknown = Object.keys(data.rooms).filter((id) => !ids.includes(id));
   if (unknown.length > 0) {
     throw new Error(
       `AVAILABILITY_FEEDS or content/closures.json names a room that does not exist: ${unknown.join(', ')} (rooms: ${ids.join(', ')})`,
@@ -100,7 +98,7 @@ export function readAvailability(
   }
   const perRoom = Object.fromEntries(
     ids.map((id) => [id, joinRanges([...data.house, ...(data.rooms[id] ?? [])])]),
-  ) as unknown as Availability['rooms'];
+  );
   const known = data.sources > 0;
   return {
     updatedAt: known ? data.updatedAt : null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import slots from '../../content/images.json';
 import { iconNameSchema } from './icon-names';
-import { roomSchema } from './rooms';
+import { existingRoomIdSchema } from './rooms';
 import { codeString, textSchema } from './schema';
 
 /*
@@ -405,7 +405,7 @@ const waysBackBlock = block('waysBack', {
 
 // Chaaya and its microsite: kinds of their own go here.
 
-/** Chaaya's rooms (content/rooms.ts) in photographs with their rates, and a link on. */
+/** Chaaya's rooms (content/rooms.yaml) in photographs with their rates, and a link on. */
 const roomsBlock = headedBlock('rooms', {
   action: actionSchema,
 });
@@ -415,7 +415,7 @@ const roomTabsBlock = headedBlock('roomTabs', {
   /** The tab list's accessible name. */
   tabsLabel: textSchema,
   /** The room the tabs open on. */
-  open: roomSchema.shape.id,
+  open: existingRoomIdSchema,
   /** The name of each room's feature list; {room} is the room's title. */
   featuresLabel: textSchema.refine((t) => t.includes('{room}'), 'must contain {room}'),
   /** Each room's button; a screen reader hears the room's title after it. */

@@ -1,13 +1,18 @@
 import { z } from 'zod';
+import { amenitiesSchema } from './amenities';
 import { messagesSchema } from './chat';
+import { experiencesFileSchema } from './experiences';
 import { factsSchema } from './facts';
 import { interfaceSchema } from './interface';
 import { pageSchema } from './page';
 import { footerSchema } from './pages/footer';
 import { planYourStaySchema } from './pages/stay';
 import { stayFormSchema } from './pages/stay-form';
+import { propertiesFileSchema } from './properties';
+import { roomsFileSchema } from './rooms';
 import { seasonsFileSchema } from './seasons';
 import { shareCardSchema, siteSchema } from './site';
+import { testimonialsFileSchema } from './testimonials';
 
 /*
  * Which schema checks which data file: one table, from which the JSON Schemas for code editors
@@ -48,6 +53,11 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   { name: 'footer', files: ['content/footer.yaml'], schema: footerSchema },
   { name: 'stay', files: ['content/stay.yaml'], schema: planYourStaySchema },
   { name: 'stay-form', files: ['content/stay-form.yaml'], schema: stayFormSchema },
+  { name: 'rooms', files: ['content/rooms.yaml'], schema: roomsFileSchema },
+  { name: 'amenities', files: ['content/amenities.yaml'], schema: amenitiesSchema },
+  { name: 'experiences', files: ['content/experiences.yaml'], schema: experiencesFileSchema },
+  { name: 'testimonials', files: ['content/testimonials.yaml'], schema: testimonialsFileSchema },
+  { name: 'properties', files: ['content/properties.yaml'], schema: propertiesFileSchema },
 ];
 
 /** True when `file` (from the project root) is one of `globs`: '*' is any name within a folder. */

@@ -1,21 +1,30 @@
-import { amenities, type Amenity } from './amenities';
-import { amenitiesHi } from './amenities.hi';
+import { amenities, amenitiesHi, type Amenity } from './amenities';
 import { chatMessages, chatMessagesHi, type ChatMessageKey } from './chat';
-import { type Experience, experiences } from './experiences';
-import { experiencesHi } from './experiences.hi';
+import { type Experience, experiences, experiencesHi } from './experiences';
 import { facts, factsHi, type Facts } from './facts';
-import { images } from './images';
-import { categoryNamesHi, imagesHi } from './images.hi';
+import { categoryNamesHi, images, imagesHi } from './images';
 import { interfaceWords, interfaceWordsHi, type InterfaceWords } from './interface';
 import { loadPage, type PageLang } from './load-page';
 import type { Page } from './page';
 import { footer, footerHi, type Footer } from './pages/footer';
 import { planYourStay, planYourStayHi, type PlanYourStay } from './pages/stay';
 import { stayForm, stayFormHi, type StayForm } from './pages/stay-form';
-import { properties, type Property } from './properties';
-import { propertiesHi, propertyStatusHi } from './properties.hi';
-import { bookingTerms, bookingTermsShort, rooms, type Room } from './rooms';
-import { bookingTermsHi, bookingTermsShortHi, roomsHi } from './rooms.hi';
+import {
+  properties,
+  propertiesHi,
+  propertyStatus,
+  propertyStatusHi,
+  type Property,
+} from './properties';
+import {
+  bookingTerms,
+  bookingTermsHi,
+  bookingTermsShort,
+  bookingTermsShortHi,
+  rooms,
+  roomsHi,
+  type Room,
+} from './rooms';
 import type { ImageRef } from './schema';
 import {
   shareCardCopy,
@@ -25,8 +34,14 @@ import {
   type ShareCardCopy,
   type Site,
 } from './site';
-import { guestLetters, type GuestLetter, type Review, reviews } from './testimonials';
-import { guestLettersHi, reviewsHi } from './testimonials.hi';
+import {
+  guestLetters,
+  guestLettersHi,
+  type GuestLetter,
+  type Review,
+  reviews,
+  reviewsHi,
+} from './testimonials';
 
 /*
  * The site in each language, gathered in one place: the routes, the layout and the components
@@ -111,12 +126,7 @@ const english: Edition = {
     chat: chatMessages,
     facts,
     properties,
-    // English shows a status as it is named.
-    propertyStatus: {
-      'Open for Stays': 'Open for Stays',
-      'In Restoration': 'In Restoration',
-      'Sacred Vision': 'Sacred Vision',
-    },
+    propertyStatus,
     rooms,
     bookingTerms,
     bookingTermsShort,

@@ -32,6 +32,7 @@ export function factSlots(lang: DataLang): Readonly<Record<string, string | numb
     confirmationHours: facts.confirmationHours,
     cancellationHours: facts.booking.cancellationNoticeHours,
     advancePercent: facts.booking.advancePercent,
+    bookingIncluded: words.booking.included,
     payment: words.booking.payment.join(hi ? ' या ' : ' or '),
     elevation: hi ? formatFeetHi(facts.elevationFt) : formatFeet(facts.elevationFt),
     fromDharamshala: words.travel.fromDharamshala,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import slots from '../../content/images.json';
-import { imageRefSchema, parseContent, type ImageRef } from './schema';
+import { readData } from './data';
+import { imageRefSchema, parseContent, textSchema, type ImageRef } from './schema';
+import { mergeTranslation } from './translate';
 
 /** Every picture slot on the site; alt text and categories are edited in content/images.json. */
 const images: readonly ImageRef[] = parseContent(
@@ -22,3 +24,49 @@ export function getImages(prefix: string): ImageRef[] {
 }
 
 export { images };
+
+/*
+ * content/images.json stays JSON (scripts/images.mjs reads it before the build); its Hindi words
+ * live in a YAML file like every other translation, each alt text under its image id.
+ */
+const HI_FILE = 'content/images.hi.yaml';
+
+const hiFileSchema = z.object({
+  images: z.unknown(),
+  /**
+   * The gallery's group names. A photo is filed under an English category (the grouping key the
+   * pages' intros are keyed by too); a Hindi page shows the name given here.
+   */
+  categories: z.record(z.string(), textSchema),
+});
+
+const hiFile = readData(HI_FILE);
+const hiTexts = parseContent(HI_FILE, hiFileSchema, hiFile.data, hiFile.lineOf);
+
+export const imagesHi: readonly ImageRef[] = parseContent(
+  HI_FILE,
+  z.array(imageRefSchema),
+  mergeTranslation(z.array(imageRefSchema), images, hiTexts.images, {
+    file: HI_FILE,
+    englishFile: 'content/images.json',
+  }),
+);
+
+/** Every category in use needs a name, and a name for a category no photo uses is a leftover. */
+function checkedCategoryNames(
+  names: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  const used = new Set(images.flatMap((i) => (i.category ? [i.category] : [])));
+  const problems = [
+    ...[...used]
+      .filter((c) => !names[c]?.trim())
+      .map((c) => `${HI_FILE}: categories: the name for "${c}" is missing`),
+    ...Object.keys(names)
+      .filter((c) => !used.has(c))
+      .map((c) => `${HI_FILE}: categories: "${c}" is used by no photo in content/images.json`),
+  ];
+  if (problems.length) throw new Error(problems.join('\n'));
+  return names;
+}
+
+export const categoryNamesHi = checkedCategoryNames(hiTexts.categories);

@@ -1,21 +1,17 @@
-import { amenities } from './amenities';
-import { amenitiesHi } from './amenities.hi';
+import { amenities, amenitiesHi } from './amenities';
 import { chatMessages } from './chat';
 import { readData } from './data';
-import { experiences } from './experiences';
-import { experiencesHi } from './experiences.hi';
+import { experiences, experiencesHi } from './experiences';
 import { factSlots } from './fact-slots';
 import { formatInr } from './format';
 import { images } from './images';
 import { pageSchema, type Page } from './page';
-import { properties } from './properties';
-import { propertiesHi } from './properties.hi';
+import { properties, propertiesHi } from './properties';
 import { rooms } from './rooms';
 import { parseContent } from './schema';
 import { fillSlots } from './slots';
-import { guestLetters, reviews } from './testimonials';
+import { guestLetters, guestLettersHi, reviews, reviewsHi } from './testimonials';
 import { timings } from './timings';
-import { guestLettersHi, reviewsHi } from './testimonials.hi';
 import { joinKeyOf, mergeTranslation } from './translate';
 
 /*

@@ -41,3 +41,19 @@ export function loadWords<S extends z.ZodType>(
   const filled = fillSlots(merged, options.slots ?? {}, file);
   return parseContent(file, schema, filled, lang === 'en' ? english.lineOf : undefined);
 }
+
+/** The build-time slots a file's sentences may name, as one language writes them. */
+export type SlotsOf = (lang: DataLang) => Readonly<Record<string, string | number>>;
+
+/** A data file in both languages at once: `content/rooms.yaml` and `content/rooms.hi.yaml`. */
+export function loadBilingual<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  slots: SlotsOf = () => ({}),
+): { en: z.output<S>; hi: z.output<S> } {
+  const name = file.replace(new RegExp(`^${CONTENT_DIR}/`), '').replace(/\.yaml$/, '');
+  return {
+    en: loadWords(schema, name, 'en', { slots: slots('en') }),
+    hi: loadWords(schema, name, 'hi', { slots: slots('hi') }),
+  };
+}

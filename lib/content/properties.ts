@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { countWord, facts, houseAge } from './facts';
-import { codeString, parseContent, textSchema } from './schema';
+import { loadBilingual } from './load-words';
+import { factSlots } from './fact-slots';
+import { codeString, textSchema } from './schema';
 
 export const propertySchema = z.object({
   id: z.enum(['chaaya', 'san', 'awoka']),
@@ -20,47 +21,20 @@ export const propertySchema = z.object({
 export type Property = z.output<typeof propertySchema>;
 export type PropertyId = Property['id'];
 
-export const properties: readonly Property[] = parseContent(
-  'content/properties.ts',
-  z.array(propertySchema).length(3),
-  [
-    {
-      id: 'chaaya',
-      name: 'Chaaya',
-      label: 'The Divine Heart',
-      icon: 'Heart',
-      colour: 'clay',
-      status: 'Open for Stays',
-      pageBadge: `Active Heritage Property Since ${facts.since}`,
-      wireframeLabel: 'Active',
-      href: '/projects/chaaya',
-      summary: `A mud-and-stone family home built in ${facts.since}, about ${houseAge} years old, now open for stays: ${countWord(facts.rooms)} rooms, a courtyard and meals from the family kitchen.`,
-    },
-    {
-      id: 'san',
-      name: 'SAN',
-      label: 'The Sacred Roots',
-      icon: 'Sprout',
-      colour: 'moss',
-      status: 'In Restoration',
-      pageBadge: 'Sacred Farmstay in Formation Since 2024',
-      wireframeLabel: 'In development',
-      href: '/projects/san',
-      summary:
-        'A farmstay in a river valley, in restoration since 2024: terraced fields, an orchard and a house being rebuilt by local hands.',
-    },
-    {
-      id: 'awoka',
-      name: 'Awoka, the Adhyatmic House',
-      label: 'The Cosmic Abode',
-      icon: 'Sparkles',
-      colour: 'dusk',
-      status: 'Sacred Vision',
-      pageBadge: 'A Vision in Sacred Formation',
-      wireframeLabel: 'Vision stage',
-      href: '/projects/awoka',
-      summary:
-        'A high-altitude house of silence, still a vision. Its location is not revealed; it will be shared with those it is meant for.',
-    },
-  ],
-);
+export const propertiesFileSchema = z.object({
+  properties: z.array(propertySchema).length(3),
+  /**
+   * How each status badge reads. The status itself is a fixed choice, so a typo cannot invent
+   * a state; the record's type asks for the words of every one.
+   */
+  statuses: z.record(propertySchema.shape.status, textSchema),
+});
+
+const { en, hi } = loadBilingual('content/properties.yaml', propertiesFileSchema, factSlots);
+
+export const properties: readonly Property[] = en.properties;
+export const propertiesHi: readonly Property[] = hi.properties;
+
+/** The words of each property's status badge. */
+export const propertyStatus: Readonly<Record<Property['status'], string>> = en.statuses;
+export const propertyStatusHi: Readonly<Record<Property['status'], string>> = hi.statuses;

@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { facts } from './facts';
+import { loadBilingual } from './load-words';
+import { factSlots } from './fact-slots';
 import { formatRate, TAX_UNSTATED, type Tax } from './format';
 import { interfaceWords } from './interface';
-import { codeString, parseContent, textSchema } from './schema';
+import { codeString, textSchema } from './schema';
+
+/*
+ * The rooms are the owner's open list (content/rooms.yaml): a room added there, with its Hindi
+ * words, reaches the tabs, the stay request, the calendars and the structured data with no change
+ * to code, so nothing here may name a room.
+ */
+
+/** A room's name in links, calendars and feeds: `?room=garden-suite`. */
+export const roomIdSchema = codeString(
+  'room id',
+  z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters and digits, joined by dashes'),
+);
 
 export const roomSchema = z.object({
-  id: z.enum(['premium', 'standard', 'dorm']),
+  id: roomIdSchema,
   title: textSchema,
   /** The room's name on its tab, where space is short. */
   tabLabel: textSchema,
@@ -28,70 +43,48 @@ export const roomSchema = z.object({
 
 export type Room = z.output<typeof roomSchema>;
 
-export const roomsSchema = z.array(roomSchema).length(3);
+export const roomsSchema = z
+  .array(roomSchema)
+  .min(1, 'the house offers at least one room')
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((room, i) => {
+      if (seen.has(room.id)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${room.id}" names two rooms` });
+      }
+      seen.add(room.id);
+    });
+  });
 
-export const rooms: readonly Room[] = parseContent('content/rooms.ts', roomsSchema, [
-  {
-    id: 'premium',
-    title: 'Heritage Premium Suite',
-    tabLabel: 'Premium Suite',
-    subtitle: 'The old master room, facing the Dhauladhar',
-    description:
-      'The largest room of the house, where the family’s elders once slept: a carved wooden window onto the valley, thick mud-plastered walls that stay cool in summer and warm in winter, and a private sit-out for the first tea of the morning.',
-    features: [
-      'King bed with hand-loomed quilts',
-      'Carved window facing the mountains',
-      'Private sit-out and reading corner',
-      'Attached bath with hot water',
-      'All meals and experiences included',
-    ],
-    priceInr: 3500,
-    priceUnit: 'night',
-    capacity: 3,
-    image: 'room-premium',
-    badge: 'Most loved',
-  },
-  {
-    id: 'standard',
-    title: 'Heritage Standard Room',
-    tabLabel: 'Standard Room',
-    subtitle: 'A quiet room off the courtyard',
-    description:
-      'A calm room opening onto the inner courtyard, with original timber beams, a low window seat and the sounds of the house around you: the kitchen fire, the cow bells, the evening prayer.',
-    features: [
-      'Queen bed with cotton linens',
-      'Opens onto the inner courtyard',
-      'Original timber beams and window seat',
-      'Attached bath with hot water',
-      'All meals and experiences included',
-    ],
-    priceInr: 2800,
-    priceUnit: 'night',
-    capacity: 2,
-    image: 'room-standard',
-    badge: 'Courtyard view',
-  },
-  {
-    id: 'dorm',
-    title: 'Heritage Dormitory',
-    tabLabel: 'Dormitory',
-    subtitle: 'Shared beds under the old roof',
-    description:
-      'Simple, clean beds under the slate roof for solo travellers and small groups who would rather spend on experiences than on walls. Lockers, reading lamps and the same home-cooked meals as every guest.',
-    features: [
-      'Single beds with fresh linen',
-      'Personal locker and reading lamp',
-      'Shared bath with hot water',
-      'Common sit-out under the eaves',
-      'All meals and experiences included',
-    ],
-    priceInr: 1200,
-    priceUnit: 'bed per night',
-    capacity: 6,
-    image: 'room-dorm',
-    badge: 'For solo travellers',
-  },
-]);
+export const roomsFileSchema = z.object({
+  rooms: roomsSchema,
+  bookingTerms: z.array(textSchema).min(1),
+  bookingTermsShort: z.array(textSchema).min(1),
+});
+
+const { en, hi } = loadBilingual('content/rooms.yaml', roomsFileSchema, factSlots);
+
+export const rooms: readonly Room[] = en.rooms;
+export const roomsHi: readonly Room[] = hi.rooms;
+
+/** The booking terms, worded once for every page that lists them. */
+export const bookingTerms: readonly string[] = en.bookingTerms;
+export const bookingTermsHi: readonly string[] = hi.bookingTerms;
+
+/** The same terms in three lines, for the home page's chat card where space is short. */
+export const bookingTermsShort: readonly string[] = en.bookingTermsShort;
+export const bookingTermsShortHi: readonly string[] = hi.bookingTermsShort;
+
+/**
+ * A room some other file names (a closure, the tab a page opens on): one of content/rooms.yaml's,
+ * so a renamed or removed room stops the build where it is still named.
+ */
+export const existingRoomIdSchema = codeString(
+  'room id',
+  roomIdSchema.refine((id) => rooms.some((r) => r.id === id), {
+    message: `must be one of the rooms in content/rooms.yaml: ${rooms.map((r) => r.id).join(', ')}`,
+  }),
+);
 
 /** '₹3,500 per night': a room's rate in the site's interface words (content/format.ts writes it). */
 export function formatRoomPrice(
@@ -103,21 +96,6 @@ export function formatRoomPrice(
 
 export function getRoom(id: Room['id']): Room {
   const room = rooms.find((r) => r.id === id);
-  if (!room) throw new Error(`content/rooms.ts: no room "${id}"`);
+  if (!room) throw new Error(`content/rooms.yaml: no room "${id}"`);
   return room;
 }
-
-/** The booking terms, worded once from content/facts.yaml for every page that lists them. */
-export const bookingTerms: readonly string[] = [
-  `${facts.booking.advancePercent}% advance to confirm your booking`,
-  `Payment by ${facts.booking.payment.join(' or ')}`,
-  `${facts.booking.cancellationNoticeHours} hours' notice to cancel`,
-  facts.booking.included,
-];
-
-/** The same terms in three lines, for the home page's chat card where space is short. */
-export const bookingTermsShort: readonly string[] = [
-  facts.booking.included,
-  `${facts.booking.advancePercent}% advance by ${facts.booking.payment.join(' or ')}`,
-  `${facts.booking.cancellationNoticeHours} hours’ notice to cancel`,
-];

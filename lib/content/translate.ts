@@ -5,10 +5,11 @@ export { codeStrings, codeString } from './schema';
 
 /*
  * A second language is a second copy of every text, never of a value. A Hindi file holds only the
- * words of its English twin, in the same shape (same keys, same positions in lists); this module
- * walks the English data with its zod schema and, at each string that is words, takes the Hindi
- * one from the same place. Everything else (picture slots, anchors, links, prices, numbers,
- * chosen kinds) comes from English, so an owner value lives once for both editions.
+ * words of its English twin, under the same keys, and each list item names the id (or key) of the
+ * English item it translates; this module walks the English data with its zod schema and, at each
+ * string that is words, takes the Hindi one from the item with the same id. Everything else
+ * (picture slots, anchors, links, prices, numbers, chosen kinds) comes from English, so an owner
+ * value lives once for both editions, and reordering English never moves a translation.
  *
  * Every problem is collected before anything is thrown: a translator sees the whole list at once,
  * each line naming the Hindi file and the key, the way a content error names its field.
@@ -16,7 +17,7 @@ export { codeStrings, codeString } from './schema';
 
 /**
  * The words of a value of type T, as a Hindi file writes them: every string may be given, every
- * key and list position is optional. This is deliberately loose: the types cannot tell a
+ * key is optional. This is deliberately loose: the types cannot tell a
  * sentence from an image id, so a missing text is reported by `translated` when the module is
  * imported (by the tests, and by the build wherever a route reads it), with the file and key named.
  */
@@ -185,10 +186,7 @@ function walkList(
   if (hindi !== undefined && !texts) {
     extra(walk, path, `must be a list like ${walk.source.englishFile}'s`);
   }
-  const positional = texts !== undefined && texts.length > 0 && !texts.some(joinKeyOf);
-  if (english.some(isRecord) && !positional) {
-    return walkKeyedList(element, english, texts, path, walk, walkItem);
-  }
+  if (english.some(isRecord)) return walkKeyedList(element, english, texts, path, walk, walkItem);
   if (texts && texts.length !== english.length) {
     walk.problems.push(
       `${walk.source.file}: ${show(path)} has ${texts.length} items; ${walk.source.englishFile} has ${english.length}`,

@@ -306,7 +306,7 @@ describe('the whole step', () => {
   it('a room’s nights are its own and the whole house’s (the pages read it so)', async () => {
     await run();
     const a = readAvailability(path.join(tmp, 'availability.json'));
-    expect(a.rooms.premium[0]).toEqual(['2027-03-05', '2027-03-06']);
+    expect(a.rooms.premium?.[0]).toEqual(['2027-03-05', '2027-03-06']);
     expect(a.rooms.premium).toContainEqual(['2027-03-10', '2027-03-13']);
     expect(a.rooms.dorm).not.toContainEqual(['2027-03-10', '2027-03-13']);
     expect(a.rooms.dorm).toContainEqual(['2027-05-01', '2027-05-03']);

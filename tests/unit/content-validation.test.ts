@@ -73,15 +73,15 @@ describe('map embed and the Content-Security-Policy', () => {
   });
 });
 
-describe('room capacity (content/rooms.ts)', () => {
+describe('room capacity (content/rooms.yaml)', () => {
   it('rejects a capacity that is not a whole number of guests, naming the room and field', () => {
     const data = JSON.parse(JSON.stringify(rooms)) as (typeof rooms)[number][];
     data[1]!.capacity = 2.5;
-    expect(() => parseContent('content/rooms.ts', roomsSchema, data)).toThrow(
-      /content\/rooms\.ts[\s\S]*1\.capacity: must be a whole number of guests/,
+    expect(() => parseContent('content/rooms.yaml', roomsSchema, data)).toThrow(
+      /content\/rooms\.yaml[\s\S]*1\.capacity: must be a whole number of guests/,
     );
     data[1]!.capacity = 0;
-    expect(() => parseContent('content/rooms.ts', roomsSchema, data)).toThrow(/1\.capacity/);
+    expect(() => parseContent('content/rooms.yaml', roomsSchema, data)).toThrow(/1\.capacity/);
   });
 });
 

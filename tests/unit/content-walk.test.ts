@@ -138,8 +138,8 @@ interface RoomData {
 const cases = [
   {
     name: 'the standard room’s price',
-    patch: edit('content/rooms.ts', (rooms: RoomData[]) => {
-      rooms.find((r) => r.id === 'standard')!.priceInr = 2950;
+    patch: edit('content/rooms.yaml', (data: { rooms: RoomData[] }) => {
+      data.rooms.find((r) => r.id === 'standard')!.priceInr = 2950;
     }),
     // '₹2,800' on the rates and room panels; 2800 as the JSON-LD offer price.
     old: ['₹2,800', '"price":2800'],

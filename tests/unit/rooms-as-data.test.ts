@@ -1,0 +1,186 @@
+/** @jest-environment node */
+import { parse, stringify } from 'yaml';
+import type { Edition } from '@/lib/content/editions';
+import type { StayConfig } from '@/components/stay-request/stay-request';
+
+/*
+ * The rooms are the owner's open list: a room written into content/rooms.yaml with its Hindi
+ * words in content/rooms.hi.yaml (and its rate in each season) reaches both editions, the stay
+ * request and the structured data with no change to code. A room without its Hindi stops the
+ * build, naming the file and the room.
+ */
+
+type Data = Record<string, unknown> & { rooms: Record<string, unknown>[] };
+
+const GARDEN = {
+  id: 'garden-suite',
+  title: 'Garden Suite',
+  tabLabel: 'Garden Suite',
+  subtitle: 'A new room by the orchard',
+  description: 'A light room opening onto the orchard, built where the old grain store stood.',
+  features: [
+    'Double bed with cotton linens',
+    'Opens onto the orchard',
+    'Writing desk by the window',
+    'Attached bath with hot water',
+    'All meals and experiences included',
+  ],
+  priceInr: 4200,
+  priceUnit: 'night',
+  capacity: 2,
+  image: 'room-premium',
+  badge: 'New this year',
+};
+
+const GARDEN_HI = {
+  id: 'garden-suite',
+  title: 'गार्डन सुइट',
+  tabLabel: 'गार्डन सुइट',
+  subtitle: 'बाग़ के पास एक नया कमरा',
+  description: 'बाग़ की ओर खुलता एक उजला कमरा, जहाँ कभी अनाज का पुराना भंडार था।',
+  features: [
+    'सूती चादरों वाला डबल बिस्तर',
+    'बाग़ की ओर खुलता है',
+    'खिड़की के पास लिखने की मेज़',
+    'गरम पानी वाला अटैच्ड बाथरूम',
+    'सारा खाना और सभी अनुभव शामिल',
+  ],
+  badge: 'इस साल नया',
+};
+
+type Site = {
+  editions: Record<'en' | 'hi', Edition>;
+  stayConfig: (lang: 'en' | 'hi') => StayConfig;
+  offers: (lang: 'en' | 'hi') => { name: string; price: number }[];
+};
+
+/** The site as built from the data files, with a fourth room added as the owner would add it. */
+function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
+  let site: Site | undefined;
+  try {
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/content/data', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+        return {
+          ...actual,
+          readData: (file: string) => {
+            const read = actual.readData(file);
+            const data = structuredClone(read.data) as Data;
+            if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
+            if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
+            return { ...read, data };
+          },
+        };
+      });
+      // Every season gives a rate for every room, so the owner writes the new room's there too.
+      jest.doMock('@/lib/content/seasons', () => {
+        const actual =
+          jest.requireActual<typeof import('@/lib/content/seasons')>('@/lib/content/seasons');
+        const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+        const file = parse(readFileSync(actual.SEASONS_FILE, 'utf8')) as {
+          seasons: { rates: Record<string, number> }[];
+        };
+        for (const season of file.seasons) season.rates[GARDEN.id] = 5000;
+        const seasons = actual.parseSeasons(stringify(file));
+        return {
+          ...actual,
+          ownerSeasons: () => seasons,
+          seasonsIn: (lang: 'en' | 'hi') => seasons.map((s) => ({ ...s, name: s.name[lang] })),
+        };
+      });
+      const { editions } =
+        jest.requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions');
+      const { stayConfigOf } = jest.requireActual<
+        typeof import('@/components/stay-request/stay-config')
+      >('@/components/stay-request/stay-config');
+      const { setLang } = jest.requireActual<typeof import('@/lib/edition')>('@/lib/edition');
+      const { chaayaLodging } =
+        jest.requireActual<typeof import('@/lib/structured-data')>('@/lib/structured-data');
+      site = {
+        editions,
+        stayConfig: (lang) =>
+          stayConfigOf(editions[lang], { rooms: {}, until: null }, '/thank-you'),
+        offers: (lang) => {
+          setLang(lang);
+          const lodging = chaayaLodging('/projects/chaaya') as unknown as {
+            makesOffer: { name: string; price: number }[];
+          };
+          return lodging.makesOffer;
+        },
+      };
+    });
+  } finally {
+    // A room that stops the build must not leave its data behind for the next test.
+    jest.dontMock('@/lib/content/data');
+    jest.dontMock('@/lib/content/seasons');
+  }
+  if (!site) throw new Error('the site did not load');
+  return site;
+}
+
+describe('a fourth room written into content/rooms.yaml', () => {
+  let site: Site;
+  beforeAll(() => {
+    site = siteWithFourthRoom({ hindi: true });
+  }, 60_000);
+
+  it('is a room of both editions, with its own words in each', () => {
+    const en = site.editions.en.texts.rooms;
+    const hi = site.editions.hi.texts.rooms;
+    expect(en.map((r) => r.id)).toEqual(['premium', 'standard', 'dorm', 'garden-suite']);
+    expect(hi.map((r) => r.id)).toEqual(['premium', 'standard', 'dorm', 'garden-suite']);
+    expect(en.at(-1)).toMatchObject({ title: 'Garden Suite', priceInr: 4200, capacity: 2 });
+    expect(hi.at(-1)).toMatchObject({
+      title: 'गार्डन सुइट',
+      features: GARDEN_HI.features,
+      badge: 'इस साल नया',
+      // Values are English's, never the translation's.
+      priceInr: 4200,
+      image: 'room-premium',
+    });
+  });
+
+  it('can be chosen in the stay request', () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const room = site.stayConfig(lang).rooms.find((r) => r.id === 'garden-suite');
+      expect(room).toEqual({
+        id: 'garden-suite',
+        title: lang === 'en' ? 'Garden Suite' : 'गार्डन सुइट',
+        priceInr: 4200,
+        priceUnit: 'night',
+        capacity: 2,
+      });
+    }
+  });
+
+  it('is offered in the structured data', () => {
+    expect(site.offers('en')).toContainEqual(
+      expect.objectContaining({ name: 'Garden Suite', price: 4200 }),
+    );
+    expect(site.offers('hi')).toContainEqual(
+      expect.objectContaining({ name: 'गार्डन सुइट', price: 4200 }),
+    );
+  });
+});
+
+it('a fourth room without its Hindi words stops the build, naming the file and the room', () => {
+  expect(() => siteWithFourthRoom({ hindi: false })).toThrow(
+    /content\/rooms\.hi\.yaml: rooms\.garden-suite\.title is missing \(English: "Garden Suite"\)/,
+  );
+});
+
+it('a room id is a unique lowercase slug, since links and calendars name rooms by it', () => {
+  const { rooms, roomsSchema } =
+    jest.requireActual<typeof import('@/lib/content/rooms')>('@/lib/content/rooms');
+  const { parseContent } =
+    jest.requireActual<typeof import('@/lib/content/schema')>('@/lib/content/schema');
+  const room = (id: string) => ({ ...rooms[0], id });
+  expect(() =>
+    parseContent('content/rooms.yaml', roomsSchema, [...rooms, room('premium')]),
+  ).toThrow(/3\.id: "premium" names two rooms/);
+  expect(() => parseContent('content/rooms.yaml', roomsSchema, [room('Garden Suite')])).toThrow(
+    /0\.id: must be lowercase letters and digits, joined by dashes/,
+  );
+  expect(() => parseContent('content/rooms.yaml', roomsSchema, [])).toThrow(/at least one room/);
+});

@@ -23,6 +23,11 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // `const { id: _id, ...rest } = item` is how a field is left out of a copy.
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { ignoreRestSiblings: true, varsIgnorePattern: '^_', argsIgnorePattern: '^_' },
+      ],
     },
   },
   {

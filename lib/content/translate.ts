@@ -240,7 +240,7 @@ function walkKeyedList(
 }
 
 /**
- * Copy that is checked by key rather than by a schema of its own (content/pages/page-schema.ts):
+ * Copy that no schema describes (a field typed `z.unknown()`):
  * every string is words except under the keys that name values there.
  */
 function walkLoose(
@@ -435,53 +435,6 @@ export function mergeTranslation(
   if (walk.problems.length) {
     throw new Error(
       `Translation out of step with English (${walk.problems.length}):\n${walk.problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
-  }
-  return merged;
-}
-
-/** Widened copy of a literal-typed value: the same keys and list lengths, any words. */
-export type Copy<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly Copy<U>[]
-    : T extends object
-      ? { readonly [K in keyof T]: Copy<T[K]> }
-      : T;
-
-/** True when `value` has the shape of `english` (same keys, lengths and kinds of leaf). */
-function sameShape<T>(english: T, value: unknown): value is Copy<T> {
-  if (typeof english === 'string') return typeof value === 'string';
-  if (Array.isArray(english)) {
-    return (
-      Array.isArray(value) &&
-      value.length === english.length &&
-      english.every((item: unknown, i) => sameShape(item, value[i]))
-    );
-  }
-  if (isRecord(english)) {
-    return (
-      isRecord(value) && Object.entries(english).every(([key, item]) => sameShape(item, value[key]))
-    );
-  }
-  return value === english;
-}
-
-/**
- * The same for copy kept with its literal type and checked by key (footer, the stay section):
- * every string is words except under `LOOSE_CODE_KEYS`. Its type is the English copy's, widened
- * from literals to strings.
- */
-export function translatedCopy<const T>(
-  english: T,
-  hindi: TextsOf<T>,
-  source: TranslationSource,
-): Copy<T> {
-  const walk: Walk = { problems: [], source };
-  const merged = walkLoose(english, hindi, [], walk, LOOSE_CODE_KEYS);
-  if (walk.problems.length || !sameShape(english, merged)) {
-    throw new Error(
-      `Hindi texts out of step with English (${walk.problems.length}):\n${walk.problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
   return merged;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
+import { pageSchema } from '@/lib/content/page';
 import { z } from 'zod';
 import { imageRefSchema, parseContent } from '@/lib/content/schema';
 import { siteSchema, site } from '@/lib/content/site';
 import { images } from '@/lib/content/images';
 import { rooms, roomsSchema } from '@/lib/content/rooms';
-import { parsePage } from '@/lib/content/pages/page-schema';
 
 const valid = JSON.parse(JSON.stringify(site)) as typeof site;
 
@@ -85,19 +85,30 @@ describe('room capacity (content/rooms.yaml)', () => {
   });
 });
 
-describe('page copy validation', () => {
-  it('rejects an emptied sentence, naming the file, the export and the field', () => {
+describe('page validation', () => {
+  const page = (block: object) => ({ path: '/x', title: 'X', description: 'Y', blocks: [block] });
+
+  it('rejects an emptied sentence, naming the file and the field', () => {
     expect(() =>
-      parsePage('content/pages/media.ts', 'media', { tiles: [{ title: 'Reels', text: '  ' }] }),
-    ).toThrow(/content\/pages\/media\.ts \(media\):\n {2}- tiles\.0\.text: must not be empty/);
+      parseContent(
+        'content/pages/media.yaml',
+        pageSchema,
+        page({ type: 'prose', name: 'Note', id: 'note', heading: { title: 'Note' }, text: ['  '] }),
+      ),
+    ).toThrow(/content\/pages\/media\.yaml:\n {2}- blocks\.0\.text\.0: must not be empty/);
   });
 
   it('rejects a picture that names no image slot', () => {
+    const hero = { type: 'hero', name: 'Hero', title: 'Chaaya', lead: 'A heritage home.' };
     expect(() =>
-      parsePage('content/pages/chaaya.ts', 'chaayaHero', { image: 'hero-chaya' }),
-    ).toThrow('image: "hero-chaya" is not an image slot in content/images.json');
+      parseContent('content/pages/chaaya.yaml', pageSchema, page({ ...hero, image: 'hero-chaya' })),
+    ).toThrow(/blocks\.0\.image: .*hero-chaya/);
     expect(() =>
-      parsePage('content/pages/chaaya.ts', 'chaayaHero', { image: 'hero-chaaya' }),
+      parseContent(
+        'content/pages/chaaya.yaml',
+        pageSchema,
+        page({ ...hero, image: 'hero-chaaya' }),
+      ),
     ).not.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { codeString, translated, translatedCopy } from '@/lib/content/translate';
+import { codeString, translated } from '@/lib/content/translate';
 import { editions } from '@/lib/content/editions';
 import { pageSchema } from '@/lib/content/page';
 
@@ -186,29 +186,5 @@ describe('translated', () => {
     expect(thrown).toContain('content/pages/about.hi.ts: blocks.0.name is missing');
     expect(thrown).not.toMatch(/blocks\.0\.(image|type|height|id) /);
     expect(thrown).not.toMatch(/\.href |\.chat |\.icon |\.id |path /);
-  });
-});
-
-describe('translatedCopy', () => {
-  const footer = {
-    title: 'Quick Links',
-    links: [{ href: '/about', label: 'Our Vision' }],
-  } as const;
-
-  it('translates words by key and keeps links from English', () => {
-    const out = translatedCopy(
-      footer,
-      { title: 'झटपट लिंक', links: [{ label: 'हमारी सोच' }] },
-      source,
-    );
-    expect(out).toEqual({ title: 'झटपट लिंक', links: [{ href: '/about', label: 'हमारी सोच' }] });
-  });
-
-  it('names a missing text and a link written in Hindi', () => {
-    expect(() =>
-      translatedCopy(footer, { links: [{ href: '/hi/about', label: 'हमारी सोच' }] }, source),
-    ).toThrow(
-      /content\/demo\.hi\.ts: title is missing \(English: "Quick Links"\)[\s\S]*links\.0\.href is not a text/,
-    );
   });
 });

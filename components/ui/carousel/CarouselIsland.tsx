@@ -234,9 +234,13 @@ export function CarouselIsland({
           slide is measured from the track and the track from the strip, with or without a
           transform, and the gap after each slide (never before) leaves the first one where the
           strip starts, as it is before the scripts. */}
+      {/* Before the scripts the strip is a native scroller; a keyboard reaches it (and scrolls it
+          with the arrow keys) by its tab stop, since its slides may hold nothing focusable. Embla
+          then takes the keys on the carousel itself, and the stop goes. */}
       <div
         ref={live ? viewportRef : undefined}
         data-carousel-strip=""
+        tabIndex={live ? undefined : 0}
         className={cn(
           'relative rounded-2xl',
           live

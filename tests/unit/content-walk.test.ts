@@ -1,5 +1,6 @@
 /** @jest-environment node */
 // Rendered with createElement: JSX here would use React from outside the isolated registry.
+import { patchDataFiles } from './support/patch-data';
 import type { Metadata } from 'next';
 import type { ComponentType, ReactNode } from 'react';
 import { routes, routesIn } from '@/lib/content/routes';
@@ -59,17 +60,7 @@ async function renderSite(patch?: Patch): Promise<Output> {
             ),
         };
       });
-      jest.doMock('@/lib/content/data', () => {
-        const actual =
-          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
-        return {
-          ...actual,
-          readData: (file: string) => {
-            const read = actual.readData(file);
-            return { ...read, data: patch(file, structuredClone(read.data)) };
-          },
-        };
-      });
+      patchDataFiles(patch);
     }
     type Layout = ComponentType<{ children: ReactNode }>;
     const { default: Layout } = (await import('@/app/(en)/layout')) as { default: Layout };

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { patchDataFiles } from './support/patch-data';
 import { editions, type Edition } from '@/lib/content/editions';
 import { pageSchema } from '@/lib/content/page';
 import { englishTexts } from '@/lib/content/translate';
@@ -78,24 +79,13 @@ describe('a sentence added in English alone', () => {
 
   it('stops a text module the same way', () => {
     jest.isolateModules(() => {
-      jest.doMock('@/lib/content/data', () => {
-        const actual =
-          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+      patchDataFiles((file, read) => {
+        if (file !== 'content/footer.yaml') return read;
+        // A link added in English, its words not yet in Hindi.
+        const data = read as { quickLinks: { key: string; href: string; label: string }[] };
         return {
-          ...actual,
-          readData: (file: string) => {
-            const read = actual.readData(file);
-            if (file !== 'content/footer.yaml') return read;
-            // A link added in English, its words not yet in Hindi.
-            const data = read.data as {
-              quickLinks: { key: string; href: string; label: string }[];
-            };
-            const quickLinks = [
-              ...data.quickLinks,
-              { key: 'stay', href: '/chaaya', label: 'Stay' },
-            ];
-            return { ...read, data: { ...data, quickLinks } };
-          },
+          ...data,
+          quickLinks: [...data.quickLinks, { key: 'stay', href: '/chaaya', label: 'Stay' }],
         };
       });
       let message = '';
@@ -114,18 +104,10 @@ describe('a sentence added in English alone', () => {
   it('joins a list by key, so reordering English keeps each link with its words', () => {
     let links: { href: string; label: string }[] = [];
     jest.isolateModules(() => {
-      jest.doMock('@/lib/content/data', () => {
-        const actual =
-          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
-        return {
-          ...actual,
-          readData: (file: string) => {
-            const read = actual.readData(file);
-            if (file !== 'content/footer.yaml') return read;
-            const data = read.data as { quickLinks: unknown[] };
-            return { ...read, data: { ...data, quickLinks: [...data.quickLinks].reverse() } };
-          },
-        };
+      patchDataFiles((file, read) => {
+        if (file !== 'content/footer.yaml') return read;
+        const data = read as { quickLinks: unknown[] };
+        return { ...data, quickLinks: [...data.quickLinks].reverse() };
       });
       const { footerHi } = jest.requireActual<typeof import('@/lib/content/pages/footer')>(
         '@/lib/content/pages/footer',

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { patchDataFiles } from './support/patch-data';
 import { parse, stringify } from 'yaml';
 import type { Edition } from '@/lib/content/editions';
 import type { StayConfig } from '@/components/stay-request/stay-request';
@@ -59,19 +60,11 @@ function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
   let site: Site | undefined;
   try {
     jest.isolateModules(() => {
-      jest.doMock('@/lib/content/data', () => {
-        const actual =
-          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
-        return {
-          ...actual,
-          readData: (file: string) => {
-            const read = actual.readData(file);
-            const data = structuredClone(read.data) as Data;
-            if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
-            if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
-            return { ...read, data };
-          },
-        };
+      patchDataFiles((file, read) => {
+        const data = read as Data;
+        if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
+        if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
+        return data;
       });
       // Every season gives a rate for every room, so the owner writes the new room's there too.
       jest.doMock('@/lib/content/seasons', () => {

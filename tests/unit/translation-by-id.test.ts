@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { patchDataFiles } from './support/patch-data';
 import type { Page } from '@/lib/content/page';
 
 /*
@@ -31,17 +32,7 @@ function load(name: string, lang: 'en' | 'hi', patch?: Patch): Page {
   let page: Page | undefined;
   jest.isolateModules(() => {
     if (patch) {
-      jest.doMock('@/lib/content/data', () => {
-        const actual =
-          jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
-        return {
-          ...actual,
-          readData: (file: string) => {
-            const read = actual.readData(file);
-            return { ...read, data: patch(file, structuredClone(read.data) as Data) };
-          },
-        };
-      });
+      patchDataFiles((file, data) => patch(file, data as Data));
     }
     const { loadPage } =
       jest.requireActual<typeof import('@/lib/content/load-page')>('@/lib/content/load-page');

@@ -7,4 +7,7 @@ export default createJestConfig({
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A limit, not a speed goal: the form's tests type and wait out the real send delay, which on
+  // a slower or busy machine takes 10 s where a quiet one takes 2 s; 5 s failed them there.
+  testTimeout: 30_000,
 });

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { langs } from '@/lib/content/editions';
-import { routesIn } from '@/lib/content/routes';
+import { routesOf } from '@/lib/content/routes';
 import { site } from '@/lib/content/site';
 import { absoluteUrl } from '@/lib/base-path';
 import { pathIn } from '@/lib/edition-path';
@@ -13,7 +13,7 @@ const full = (path: string) => absoluteUrl(path, site.url);
 /** Every indexed page in each edition, each naming its twins in the other languages. */
 export default function sitemap(): MetadataRoute.Sitemap {
   return langs.flatMap((lang) =>
-    routesIn[lang]
+    routesOf(lang)
       .filter((r) => !r.noindex)
       .map((r) => ({
         url: full(canonicalPath(pathIn(lang, r.path))),

@@ -1,26 +1,30 @@
-import type { Lang } from '@/lib/content/editions';
+import { defaultLang, langs, type Lang } from '@/lib/content/languages';
 
 /*
- * Where each edition lives: English at the root, Hindi under /hi. Kept free of the texts so the
- * language switch, the metadata and the build scripts can all share it.
+ * Where each edition lives: the default language at the root, every other under /<code> (/hi).
+ * Kept free of the texts so the metadata, the header and the build scripts can all share it.
  */
-const PREFIX: Readonly<Record<Lang, string>> = { en: '', hi: '/hi' };
+
+/** The path an edition's pages start with: '' for the default language, '/hi' for Hindi. */
+export function prefixOf(lang: Lang): string {
+  return lang === defaultLang ? '' : `/${lang}`;
+}
 
 /** '/about' in the given edition: '/about' or '/hi/about'; '#x' and 'https://…' unchanged. */
 export function pathIn(lang: Lang, href: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const prefix = PREFIX[lang];
+  const prefix = prefixOf(lang);
   if (!prefix) return href;
   return href === '/' ? `${prefix}/` : `${prefix}${href}`;
 }
 
-/** The edition a site path belongs to, and the path as English writes it. */
+/** The edition a site path belongs to, and the path as the default edition writes it. */
 export function splitPath(path: string): { lang: Lang; path: string } {
-  for (const lang of Object.keys(PREFIX) as Lang[]) {
-    const prefix = PREFIX[lang];
+  for (const lang of langs) {
+    const prefix = prefixOf(lang);
     if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) {
       return { lang, path: path.slice(prefix.length) || '/' };
     }
   }
-  return { lang: 'en', path };
+  return { lang: defaultLang, path };
 }

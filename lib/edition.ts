@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { editions, type Edition, type Lang } from '@/lib/content/editions';
+import { defaultLang, editionOf, type Edition, type Lang } from '@/lib/content/editions';
 import { pathIn } from './edition-path';
 import type { ImageRef } from '@/lib/content/schema';
 import type { Property, PropertyId } from '@/lib/content/properties';
@@ -13,8 +13,8 @@ import type { Property, PropertyId } from '@/lib/content/properties';
  * where `cache` keeps nothing) the choice is an ordinary variable; those renders run one at a
  * time.
  */
-const perRender = cache((): { lang: Lang } => ({ lang: 'en' }));
-const outsideRender: { lang: Lang } = { lang: 'en' };
+const perRender = cache((): { lang: Lang } => ({ lang: defaultLang }));
+const outsideRender: { lang: Lang } = { lang: defaultLang };
 
 function current(): { lang: Lang } {
   const slot = perRender();
@@ -30,7 +30,7 @@ export function currentLang(): Lang {
 }
 
 export function edition(): Edition {
-  return editions[current().lang];
+  return editionOf(current().lang);
 }
 
 /** The current edition's words for a picture slot (its alt text). */

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { editions, langs, type Lang } from '@/lib/content/editions';
+import { defaultLang, editionOf, langs, type Lang } from '@/lib/content/editions';
+import { languageOf } from '@/lib/content/languages';
 import { getRoute, type SiteRoute } from '@/lib/content/routes';
 import { site as owner } from '@/lib/content/site';
 import { absoluteUrl, withBasePath } from './base-path';
@@ -12,17 +13,16 @@ export function canonicalPath(path: string): string {
 }
 
 /** Share-card file drawn for a route at build time by app/og/[card]/route.tsx. */
-export function shareImagePath(path: string, lang: Lang = 'en'): string {
+export function shareImagePath(path: string, lang: Lang = defaultLang): string {
   const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
-  return `/og/${lang === 'en' ? '' : `${lang}-`}${name}.jpg`;
+  return `/og/${lang === defaultLang ? '' : `${lang}-`}${name}.jpg`;
 }
 
 /** A page's address in every edition, for `<link rel="alternate" hreflang>`. */
 export function languageAlternates(path: string): Record<string, string> {
   const alternates: Record<string, string> = {};
-  for (const lang of langs)
-    alternates[editions[lang].texts.interface.lang] = canonicalPath(pathIn(lang, path));
-  // A visitor whose language is neither gets the English page.
+  for (const lang of langs) alternates[lang] = canonicalPath(pathIn(lang, path));
+  // A visitor whose language is none of these gets the default edition's page.
   alternates['x-default'] = canonicalPath(path);
   return alternates;
 }
@@ -31,7 +31,7 @@ function socialMetadata(
   route: Pick<SiteRoute, 'path' | 'title' | 'description'>,
   lang: Lang,
 ): Metadata {
-  const { site, interface: words } = editions[lang].texts;
+  const { site } = editionOf(lang).texts;
   const image = {
     url: shareImagePath(route.path, lang),
     width: 1200,
@@ -42,10 +42,10 @@ function socialMetadata(
     openGraph: {
       type: 'website',
       siteName: site.fullName,
-      locale: words.ogLocale,
+      locale: languageOf(lang).locale,
       alternateLocale: langs
         .filter((other) => other !== lang)
-        .map((other) => editions[other].texts.interface.ogLocale),
+        .map((other) => languageOf(other).locale),
       title: route.title,
       description: route.description,
       url: canonicalPath(pathIn(lang, route.path)),
@@ -61,9 +61,9 @@ function socialMetadata(
 }
 
 /** Title, description, canonical URL, language twins, robots and share card for a route. */
-export function pageMetadata(path: string, lang: Lang = 'en'): Metadata {
+export function pageMetadata(path: string, lang: Lang = defaultLang): Metadata {
   const route = getRoute(path, lang);
-  const { site } = editions[lang].texts;
+  const { site } = editionOf(lang).texts;
   return {
     title: path === '/' ? { absolute: `${site.name} · ${route.title}` } : route.title,
     description: route.description,
@@ -81,7 +81,7 @@ export function pageMetadata(path: string, lang: Lang = 'en'): Metadata {
  * address, so no og:url (Next marks it noindex by itself).
  */
 export function notFoundMetadata(title: string, description: string): Metadata {
-  const social = socialMetadata({ path: '/', title, description }, 'en');
+  const social = socialMetadata({ path: '/', title, description }, defaultLang);
   return {
     title,
     description,
@@ -92,7 +92,7 @@ export function notFoundMetadata(title: string, description: string): Metadata {
 
 /** What every page of an edition shares: the title pattern, the description, the icon. */
 export function editionMetadata(lang: Lang): Metadata {
-  const { site } = editions[lang].texts;
+  const { site } = editionOf(lang).texts;
   return {
     // With a base path, Next joins relative canonical and share-card paths onto this one's path.
     metadataBase: new URL(absoluteUrl('/', owner.url)),

@@ -11,6 +11,7 @@ import type { PropertyId } from '@/lib/content/properties';
 import { site as owner } from '@/lib/content/site';
 import { absoluteUrl } from './base-path';
 import { ownerSeasons } from './content/seasons';
+import { langs } from './content/languages';
 import { currentLang, edition, localPath, propertyOf } from './edition';
 import { canonicalPath, shareImagePath } from './metadata';
 import { rateSpan } from './seasons';
@@ -44,20 +45,20 @@ export function organization(): Organization {
       contactType: p.label === 'Stays' ? 'reservations' : 'customer support',
       email: site.email,
       areaServed: 'IN',
-      availableLanguage: ['en', 'hi'],
+      availableLanguage: [...langs],
     })),
   };
 }
 
 export function website(): WebSite {
-  const { site, interface: interfaceWords } = edition().texts;
+  const { site } = edition().texts;
   return {
     '@type': 'WebSite',
     '@id': `${page('/')}#website`,
     name: site.fullName,
     url: page('/'),
     publisher: { '@id': orgId },
-    inLanguage: interfaceWords.lang,
+    inLanguage: currentLang(),
   };
 }
 

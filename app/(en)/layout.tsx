@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/SiteDocument';
+import { defaultLang } from '@/lib/content/languages';
 import { editionMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from '../fonts';
 import '../globals.css';
 
-export const metadata = editionMetadata('en');
+export const metadata = editionMetadata(defaultLang);
 export const viewport = siteViewport;
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument lang="en" className={fontVariables}>
+    <SiteDocument lang={defaultLang} className={fontVariables}>
       {children}
     </SiteDocument>
   );

@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const homePage = editions.en.pages.home;
+const homePage = defaultEdition.pages.home;
 
 export const metadata = pageMetadata(homePage.path);
 

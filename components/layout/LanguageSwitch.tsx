@@ -1,13 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { Lang } from '@/lib/content/editions';
 import { withBasePath } from '@/lib/base-path';
 import { cn } from '@/lib/cn';
-import { pathIn, splitPath } from '@/lib/edition-path';
 
 /**
- * The same page in the other language, written into the HTML for each page (the path is known
+ * The same page in another language, written into the HTML for each page (the path is known
  * when the page is pre-rendered). The head's small script (languageSwitchScript) adds the section
  * being read as the link is followed; without it the twin page opens at its top.
  */
@@ -15,19 +13,26 @@ export function LanguageSwitch({
   lang,
   name,
   paths,
+  from,
+  to,
   className,
 }: {
-  /** The other edition's language. */
-  lang: Lang;
+  /** The other edition's language code. */
+  lang: string;
   /** Its name, in itself ('हिन्दी', 'English'). */
   name: string;
   /** The site's pages, as English writes their paths: anywhere else (the 404) leads home. */
   paths: readonly string[];
+  /** Where this edition's pages start ('' at the root, '/hi'), and the other edition's. */
+  from: string;
+  to: string;
   className?: string;
 }) {
-  const here = splitPath(usePathname().replace(/(.)\/$/, '$1')).path;
+  const path = usePathname().replace(/(.)\/$/, '$1');
+  const here =
+    from && (path === from || path.startsWith(`${from}/`)) ? path.slice(from.length) || '/' : path;
   const twin = paths.includes(here) ? here : '/';
-  const href = withBasePath(pathIn(lang, twin === '/' ? '/' : `${twin}/`));
+  const href = withBasePath(`${to}${twin === '/' ? '/' : `${twin}/`}`);
   return (
     <a
       href={href}

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { fill } from '@/lib/content/format';
-import { langs } from '@/lib/content/editions';
+import { languages } from '@/lib/content/languages';
 import { navRoutesIn, routes } from '@/lib/content/routes';
 import { currentLang, edition, localPath } from '@/lib/edition';
+import { prefixOf } from '@/lib/edition-path';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
@@ -14,7 +15,6 @@ export function Navbar() {
   const { interface: interfaceWords, site } = edition().texts;
   const { nav } = interfaceWords;
   const lang = currentLang();
-  const other = langs.find((l) => l !== lang) ?? lang;
   const items = navRoutesIn(lang).map((r) => ({ href: localPath(r.path), label: r.nav }));
   const planStay = (
     <ChatButton message="general" className="w-full sm:w-auto">
@@ -36,7 +36,18 @@ export function Navbar() {
           <NavLinks items={items} className="flex items-center gap-7 text-[0.98rem] font-medium" />
         </nav>
         <div className="flex items-center gap-2 lg:gap-4">
-          <LanguageSwitch lang={other} name={nav.otherLanguage} paths={routes.map((r) => r.path)} />
+          {languages
+            .filter((other) => other.code !== lang)
+            .map((other) => (
+              <LanguageSwitch
+                key={other.code}
+                lang={other.code}
+                name={other.name}
+                paths={routes.map((r) => r.path)}
+                from={prefixOf(lang)}
+                to={prefixOf(other.code)}
+              />
+            ))}
           <div className="hidden lg:block">{planStay}</div>
           <MobileMenu items={items} action={planStay} toggle={<MenuToggleLabel />} />
         </div>

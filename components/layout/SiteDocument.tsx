@@ -29,7 +29,7 @@ export function SiteDocument({
   setLang(lang);
   const { interface: words } = edition().texts;
   return (
-    <html lang={words.lang} className={className}>
+    <html lang={lang} className={className}>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head> (App Router), not next/head */}
       <head>
         <noscript>

@@ -5,7 +5,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/lib/content/blocks';
 import { fill } from '@/lib/content/format';
-import { routesIn } from '@/lib/content/routes';
+import { routesOf } from '@/lib/content/routes';
 import { currentLang, edition, localPath } from '@/lib/edition';
 import { listComponents, listPackages, type Package } from '@/lib/inventory';
 
@@ -17,7 +17,7 @@ type List<T extends BlockOf<'inventory'>['list']['of']> = Extract<
 /** Every route and its sections, from content/routes.ts (the pages' own blocks). */
 function Pages({ list }: { list: List<'pages'> }) {
   const { properties } = edition().texts;
-  const routes = routesIn[currentLang()];
+  const routes = routesOf(currentLang());
   return (
     <CardGrid columns={2} className="lg:grid-cols-3">
       {routes.map((route) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadBilingual } from './load-words';
+import { defaultLang, type Lang } from './languages';
+import { loadPerLanguage } from './load-words';
 import { iconNameSchema } from './icon-names';
 import { parseContent, textSchema } from './schema';
 
@@ -17,8 +18,9 @@ export function parseAmenities(file: string, list: readonly Amenity[]): readonly
   return parseContent(file, amenitiesSchema, list);
 }
 
-const { en, hi } = loadBilingual('content/amenities.yaml', amenitiesSchema);
-
-/** Chaaya's comforts: what every guest finds in the house. */
-export const amenities: readonly Amenity[] = en;
-export const amenitiesHi: readonly Amenity[] = hi;
+/** Chaaya's comforts: what every guest finds in the house, in one language. */
+export const amenitiesIn: (lang: Lang) => readonly Amenity[] = loadPerLanguage(
+  'content/amenities.yaml',
+  amenitiesSchema,
+);
+export const amenities = amenitiesIn(defaultLang);

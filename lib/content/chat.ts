@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { factSlots } from './fact-slots';
-import { loadWords } from './load-words';
+import { defaultLang, type Lang } from './languages';
+import { loadPerLanguage } from './load-words';
 import { textSchema } from './schema';
 
 export const messagesSchema = z.object({
@@ -23,15 +24,6 @@ export const messagesSchema = z.object({
 
 export type ChatMessageKey = keyof z.output<typeof messagesSchema>;
 
-export const chatMessages: Readonly<Record<ChatMessageKey, string>> = loadWords(
-  messagesSchema,
-  'chat',
-  'en',
-  { slots: factSlots('en') },
-);
-export const chatMessagesHi: Readonly<Record<ChatMessageKey, string>> = loadWords(
-  messagesSchema,
-  'chat',
-  'hi',
-  { slots: factSlots('hi') },
-);
+export const chatMessagesIn: (lang: Lang) => Readonly<Record<ChatMessageKey, string>> =
+  loadPerLanguage('content/chat.yaml', messagesSchema, factSlots);
+export const chatMessages = chatMessagesIn(defaultLang);

@@ -4,6 +4,7 @@ import { messagesSchema } from './chat';
 import { experiencesFileSchema } from './experiences';
 import { factsSchema } from './facts';
 import { interfaceSchema } from './interface';
+import { languagesFileSchema } from './languages';
 import { pageSchema } from './page';
 import { footerSchema } from './pages/footer';
 import { planYourStaySchema } from './pages/stay';
@@ -35,6 +36,7 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
     files: ['content/pages/*.yaml', '!content/pages/*.*.yaml', '!content/pages/shared.yaml'],
     schema: pageSchema,
   },
+  { name: 'languages', files: ['content/languages.yaml'], schema: languagesFileSchema },
   { name: 'seasons', files: ['content/seasons.yaml'], schema: seasonsFileSchema },
   { name: 'facts', files: ['content/facts.yaml'], schema: factsSchema },
   {

@@ -1,58 +1,30 @@
-import { amenities, amenitiesHi, type Amenity } from './amenities';
-import { chatMessages, chatMessagesHi, type ChatMessageKey } from './chat';
-import { type Experience, experiences, experiencesHi } from './experiences';
-import { facts, factsHi, type Facts } from './facts';
-import { categoryNamesHi, images, imagesHi } from './images';
-import { interfaceWords, interfaceWordsHi, type InterfaceWords } from './interface';
+import { amenitiesIn, type Amenity } from './amenities';
+import { chatMessagesIn, type ChatMessageKey } from './chat';
+import { type Experience, experiencesIn } from './experiences';
+import { factsIn, type Facts } from './facts';
+import { imagesIn } from './images';
+import { interfaceWordsIn, type InterfaceWords } from './interface';
+import { defaultLang, langs, type Lang } from './languages';
 import { loadPage, type PageLang } from './load-page';
 import type { Page } from './page';
-import { footer, footerHi, type Footer } from './pages/footer';
-import { planYourStay, planYourStayHi, type PlanYourStay } from './pages/stay';
-import { stayForm, stayFormHi, type StayForm } from './pages/stay-form';
-import {
-  properties,
-  propertiesHi,
-  propertyStatus,
-  propertyStatusHi,
-  type Property,
-} from './properties';
-import {
-  bookingTerms,
-  bookingTermsHi,
-  bookingTermsShort,
-  bookingTermsShortHi,
-  rooms,
-  roomsHi,
-  type Room,
-} from './rooms';
+import { footerIn, type Footer } from './pages/footer';
+import { planYourStayIn, type PlanYourStay } from './pages/stay';
+import { stayFormIn, type StayForm } from './pages/stay-form';
+import { propertiesFileIn, type Property } from './properties';
+import { roomsFileIn, type Room } from './rooms';
 import type { ImageRef } from './schema';
-import {
-  shareCardCopy,
-  shareCardCopyHi,
-  site,
-  siteHi,
-  type ShareCardCopy,
-  type Site,
-} from './site';
-import {
-  guestLetters,
-  guestLettersHi,
-  type GuestLetter,
-  type Review,
-  reviews,
-  reviewsHi,
-} from './testimonials';
+import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
+import { testimonialsIn, type GuestLetter, type Review } from './testimonials';
+
+export { defaultLang, langs, type Lang };
 
 /*
  * The site in each language, gathered in one place: the routes, the layout and the components
  * pick an edition by its language and read everything they say from it. The owner's values
- * (prices, numbers, picture slots, links) are the same objects in both; only the words differ,
- * and each Hindi module has already been checked against its English twin when imported here.
+ * (prices, numbers, picture slots, links) are the same objects in every one; only the words
+ * differ, and each language's files are checked against the default language's as it is built.
+ * The languages are content/languages.yaml's: one more there is one more edition everywhere.
  */
-
-export type Lang = 'en' | 'hi';
-
-export const langs: readonly Lang[] = ['en', 'hi'];
 
 export type Edition = {
   lang: Lang;
@@ -113,58 +85,50 @@ function pagesIn(lang: PageLang): Edition['pages'] {
   };
 }
 
-const english: Edition = {
-  lang: 'en',
-  pages: pagesIn('en'),
-  texts: {
-    interface: interfaceWords,
-    stayForm,
-    planYourStay,
-    footer,
-    site,
-    shareCard: shareCardCopy,
-    chat: chatMessages,
-    facts,
-    properties,
-    propertyStatus,
-    rooms,
-    bookingTerms,
-    bookingTermsShort,
-    amenities,
-    experiences,
-    guestLetters,
-    reviews,
-    images,
-    categoryNames: Object.fromEntries(
-      images.flatMap((i) => (i.category ? [[i.category, i.category]] : [])),
-    ),
-  },
-};
+function editionIn(lang: Lang): Edition {
+  const roomsFile = roomsFileIn(lang);
+  const testimonials = testimonialsIn(lang);
+  const properties = propertiesFileIn(lang);
+  const images = imagesIn(lang);
+  return {
+    lang,
+    pages: pagesIn(lang),
+    texts: {
+      interface: interfaceWordsIn(lang),
+      stayForm: stayFormIn(lang),
+      planYourStay: planYourStayIn(lang),
+      footer: footerIn(lang),
+      site: siteIn(lang),
+      shareCard: shareCardCopyIn(lang),
+      chat: chatMessagesIn(lang),
+      facts: factsIn(lang),
+      properties: properties.properties,
+      propertyStatus: properties.statuses,
+      rooms: roomsFile.rooms,
+      bookingTerms: roomsFile.bookingTerms,
+      bookingTermsShort: roomsFile.bookingTermsShort,
+      amenities: amenitiesIn(lang),
+      experiences: experiencesIn(lang),
+      guestLetters: testimonials.guestLetters,
+      reviews: testimonials.reviews,
+      images: images.images,
+      categoryNames: images.categoryNames,
+    },
+  };
+}
 
-const hindi: Edition = {
-  lang: 'hi',
-  pages: pagesIn('hi'),
-  texts: {
-    interface: interfaceWordsHi,
-    stayForm: stayFormHi,
-    planYourStay: planYourStayHi,
-    footer: footerHi,
-    site: siteHi,
-    shareCard: shareCardCopyHi,
-    chat: chatMessagesHi,
-    facts: factsHi,
-    properties: propertiesHi,
-    propertyStatus: propertyStatusHi,
-    rooms: roomsHi,
-    bookingTerms: bookingTermsHi,
-    bookingTermsShort: bookingTermsShortHi,
-    amenities: amenitiesHi,
-    experiences: experiencesHi,
-    guestLetters: guestLettersHi,
-    reviews: reviewsHi,
-    images: imagesHi,
-    categoryNames: categoryNamesHi,
-  },
-};
+/** Every edition, by language; each is built, and so checked, when the site is built. */
+export const editions: Readonly<Record<Lang, Edition>> = Object.fromEntries(
+  langs.map((lang) => [lang, editionIn(lang)]),
+);
 
-export const editions: Readonly<Record<Lang, Edition>> = { en: english, hi: hindi };
+/** The edition of a language; an unknown code is a mistake in the code that asks. */
+export function editionOf(lang: Lang): Edition {
+  const found = editions[lang];
+  if (!found)
+    throw new Error(`content/languages.yaml: no language "${lang}" (${langs.join(', ')})`);
+  return found;
+}
+
+/** The edition served at the site's root, in the language of the files without a code. */
+export const defaultEdition: Edition = editionOf(defaultLang);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadBilingual } from './load-words';
+import { defaultLang, type Lang } from './languages';
+import { loadPerLanguage } from './load-words';
 import { iconNameSchema } from './icon-names';
 import { textSchema } from './schema';
 
@@ -13,11 +14,12 @@ export type Experience = z.output<typeof experienceSchema>;
 
 export const experiencesFileSchema = z.array(experienceSchema).min(1);
 
-const { en, hi } = loadBilingual('content/experiences.yaml', experiencesFileSchema);
-
 /**
  * Life around Chaaya, in order of preference. The pages show only the first
  * `timings.maxLifeExperiences`; the rest stay in the file for the hosts to rotate in by season.
  */
-export const experiences: readonly Experience[] = en;
-export const experiencesHi: readonly Experience[] = hi;
+export const experiencesIn: (lang: Lang) => readonly Experience[] = loadPerLanguage(
+  'content/experiences.yaml',
+  experiencesFileSchema,
+);
+export const experiences = experiencesIn(defaultLang);

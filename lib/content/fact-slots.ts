@@ -1,12 +1,11 @@
 import {
   countWord,
-  countWordHi,
   countWordTitle,
   facts,
-  factsHi,
+  factsIn,
   formatFeet,
-  formatFeetHi,
   houseAge,
+  joinWithOr,
 } from './facts';
 import type { DataLang } from './load-words';
 
@@ -15,15 +14,14 @@ import type { DataLang } from './load-words';
  * Only facts: any data file may use these without a load-order cycle, since facts need nothing.
  */
 export function factSlots(lang: DataLang): Readonly<Record<string, string | number>> {
-  const hi = lang === 'hi';
-  const words = hi ? factsHi : facts;
+  const words = factsIn(lang);
   return {
     since: facts.since,
     ageYears: facts.ageYears,
     houseAge,
     rooms: facts.rooms,
-    roomsWord: hi ? countWordHi(facts.rooms) : countWord(facts.rooms),
-    roomsWordTitle: hi ? countWordHi(facts.rooms) : countWordTitle(facts.rooms),
+    roomsWord: countWord(facts.rooms, lang),
+    roomsWordTitle: countWordTitle(facts.rooms, lang),
     silencePercent: facts.silencePercent,
     localArtisans: facts.localArtisans,
     guestExperiences: facts.guestExperiences,
@@ -33,8 +31,8 @@ export function factSlots(lang: DataLang): Readonly<Record<string, string | numb
     cancellationHours: facts.booking.cancellationNoticeHours,
     advancePercent: facts.booking.advancePercent,
     bookingIncluded: words.booking.included,
-    payment: words.booking.payment.join(hi ? ' या ' : ' or '),
-    elevation: hi ? formatFeetHi(facts.elevationFt) : formatFeet(facts.elevationFt),
+    payment: joinWithOr(words.booking.payment, lang),
+    elevation: formatFeet(facts.elevationFt, lang),
     fromDharamshala: words.travel.fromDharamshala,
     fromPathankot: words.travel.fromPathankotRailway,
     bestSeason: words.travel.bestSeason,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadWords } from './load-words';
+import { defaultLang, type Lang } from './languages';
+import { loadWords, perLanguage } from './load-words';
 import { codeString, textSchema } from './schema';
 
 /** A figure written as text ('50+', '3–5'): the same in every language. */
@@ -47,54 +48,44 @@ export const factsSchema = z.object({
   }),
   responseDays: figureSchema,
   confirmationHours: z.number().int().positive(),
+  writing: z.object({
+    counts: z.array(textSchema).min(1),
+    feet: textSchema.refine((t) => t.includes('{n}'), 'must hold {n}, where the figure goes'),
+    or: textSchema,
+  }),
 });
 
 export type Facts = z.output<typeof factsSchema>;
 
 // Facts load first: nothing they import may need them.
-export const facts: Facts = loadWords(factsSchema, 'facts', 'en');
-export const factsHi: Facts = loadWords(factsSchema, 'facts', 'hi');
+export const factsIn = perLanguage((lang): Facts => loadWords(factsSchema, 'facts', lang));
+export const facts: Facts = factsIn(defaultLang);
 
 export { timings } from './timings';
-
-/** '2,800 ft' */
-export const formatFeet = (ft: number) => `${ft.toLocaleString('en-IN')} ft`;
 
 /** The house's age as a plain number for sentences ('150' from '150+'). */
 export const houseAge = Number.parseInt(facts.ageYears, 10);
 
-const WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
+/** The words of a language that write figures into its sentences. */
+const writingOf = (lang: Lang) => factsIn(lang).writing;
 
-/** 'three' for 3: small counts read better as words in running text; larger ones stay digits. */
-export function countWord(n: number): string {
-  return WORDS[n] ?? String(n);
+/** 'three' for 3 ('तीन' in Hindi): small counts read better as words; larger ones stay digits. */
+export function countWord(n: number, lang: Lang = defaultLang): string {
+  return writingOf(lang).counts[n] ?? String(n);
 }
 
-/** 'Three' for 3, for the start of a sentence or a title. */
-export function countWordTitle(n: number): string {
-  const word = countWord(n);
+/** 'Three' for 3, for the start of a sentence or a title (a script without capitals is unchanged). */
+export function countWordTitle(n: number, lang: Lang = defaultLang): string {
+  const word = countWord(n, lang);
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** Small counts as words in running Hindi ('तीन' for 3); larger ones stay digits. */
-const WORDS_HI = ['शून्य', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ', 'दस'];
-
-/** Hindi has no capitals: the same word opens a sentence or a heading. */
-export function countWordHi(n: number): string {
-  return WORDS_HI[n] ?? String(n);
+/** '2,800 ft', '2,800 फ़ुट': the figure grouped as India writes it, the unit in the language. */
+export function formatFeet(ft: number, lang: Lang = defaultLang): string {
+  return writingOf(lang).feet.replace('{n}', ft.toLocaleString('en-IN'));
 }
 
-/** '2,800 फ़ुट': the figure grouped as English writes it, the unit in Hindi. */
-export const formatFeetHi = (ft: number): string => `${ft.toLocaleString('en-IN')} फ़ुट`;
+/** 'UPI or bank transfer': a list joined with the language's "or". */
+export function joinWithOr(items: readonly string[], lang: Lang = defaultLang): string {
+  return items.join(` ${writingOf(lang).or} `);
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import slots from '../../content/images.json';
 import { readData } from './data';
+import { defaultLang } from './languages';
+import { perLanguage } from './load-words';
 import { imageRefSchema, parseContent, textSchema, type ImageRef } from './schema';
 import { mergeTranslation } from './translate';
 
@@ -26,47 +28,58 @@ export function getImages(prefix: string): ImageRef[] {
 export { images };
 
 /*
- * content/images.json stays JSON (scripts/images.mjs reads it before the build); its Hindi words
- * live in a YAML file like every other translation, each alt text under its image id.
+ * content/images.json stays JSON (scripts/images.mjs reads it before the build); its words in
+ * another language live in a YAML file like every other translation (images.hi.yaml), each alt
+ * text under its image id.
  */
-const HI_FILE = 'content/images.hi.yaml';
-
-const hiFileSchema = z.object({
+const wordsFileSchema = z.object({
   images: z.unknown(),
   /**
-   * The gallery's group names. A photo is filed under an English category (the grouping key the
-   * pages' intros are keyed by too); a Hindi page shows the name given here.
+   * The gallery's group names. A photo is filed under a category named in the default language
+   * (the grouping key the pages' intros are keyed by too); another language's page shows the
+   * name given here.
    */
   categories: z.record(z.string(), textSchema),
 });
 
-const hiFile = readData(HI_FILE);
-const hiTexts = parseContent(HI_FILE, hiFileSchema, hiFile.data, hiFile.lineOf);
-
-export const imagesHi: readonly ImageRef[] = parseContent(
-  HI_FILE,
-  z.array(imageRefSchema),
-  mergeTranslation(z.array(imageRefSchema), images, hiTexts.images, {
-    file: HI_FILE,
-    englishFile: 'content/images.json',
-  }),
-);
-
 /** Every category in use needs a name, and a name for a category no photo uses is a leftover. */
 function checkedCategoryNames(
+  file: string,
   names: Readonly<Record<string, string>>,
 ): Readonly<Record<string, string>> {
   const used = new Set(images.flatMap((i) => (i.category ? [i.category] : [])));
   const problems = [
     ...[...used]
       .filter((c) => !names[c]?.trim())
-      .map((c) => `${HI_FILE}: categories: the name for "${c}" is missing`),
+      .map((c) => `${file}: categories: the name for "${c}" is missing`),
     ...Object.keys(names)
       .filter((c) => !used.has(c))
-      .map((c) => `${HI_FILE}: categories: "${c}" is used by no photo in content/images.json`),
+      .map((c) => `${file}: categories: "${c}" is used by no photo in content/images.json`),
   ];
   if (problems.length) throw new Error(problems.join('\n'));
   return names;
 }
 
-export const categoryNamesHi = checkedCategoryNames(hiTexts.categories);
+/** The picture slots with their words in one language, and the name shown for each category. */
+export const imagesIn = perLanguage(
+  (lang): { images: readonly ImageRef[]; categoryNames: Readonly<Record<string, string>> } => {
+    if (lang === defaultLang) {
+      const categories = images.flatMap((i) => (i.category ? [[i.category, i.category]] : []));
+      return { images, categoryNames: Object.fromEntries(categories) };
+    }
+    const file = `content/images.${lang}.yaml`;
+    const read = readData(file);
+    const words = parseContent(file, wordsFileSchema, read.data, read.lineOf);
+    return {
+      images: parseContent(
+        file,
+        z.array(imageRefSchema),
+        mergeTranslation(z.array(imageRefSchema), images, words.images, {
+          file,
+          englishFile: 'content/images.json',
+        }),
+      ),
+      categoryNames: checkedCategoryNames(file, words.categories),
+    };
+  },
+);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { factSlots } from './fact-slots';
-import { loadWords, type DataLang } from './load-words';
-import { stayForm, stayFormHi, stayFormSchema } from './pages/stay-form';
+import { defaultLang } from './languages';
+import { loadWords, perLanguage } from './load-words';
+import { stayFormIn, stayFormSchema } from './pages/stay-form';
 import { parseContent } from './schema';
 import { countForms, template, word } from './words';
 
@@ -17,10 +18,6 @@ import { countForms, template, word } from './words';
  */
 
 export const interfaceSchema = z.object({
-  /** The language of this copy, as `<html lang>` and the structured data say it. */
-  lang: word,
-  /** The same for share cards (Open Graph `og:locale`). */
-  ogLocale: word,
   skipToContent: word,
   /** A review's stars, said in words. */
   rated: template('rating', 'max'),
@@ -32,8 +29,6 @@ export const interfaceSchema = z.object({
     openMenu: word,
     closeMenu: word,
     planStay: word,
-    /** The header's link to this page in the other language: its name, written in that language. */
-    otherLanguage: word,
   }),
   footer: z.object({
     /** The e-mail icon's name. */
@@ -105,17 +100,16 @@ export const interfaceSchema = z.object({
 /** The shape every copy of the interface words has: a second language must fill in all of it. */
 export type InterfaceWords = z.output<typeof interfaceSchema>;
 
-function loadInterface(lang: DataLang): InterfaceWords {
-  const file = lang === 'en' ? 'content/interface.yaml' : `content/interface.${lang}.yaml`;
+export const interfaceWordsIn = perLanguage((lang): InterfaceWords => {
+  const file = lang === defaultLang ? 'content/interface.yaml' : `content/interface.${lang}.yaml`;
   // The stay request's words are a file of their own (content/stay-form.yaml), checked there.
   const words = loadWords(interfaceSchema.omit({ stayRequest: true }), 'interface', lang, {
     slots: factSlots(lang),
   });
   return parseContent(file, interfaceSchema, {
     ...words,
-    stayRequest: lang === 'en' ? stayForm : stayFormHi,
+    stayRequest: stayFormIn(lang),
   });
-}
+});
 
-export const interfaceWords: InterfaceWords = loadInterface('en');
-export const interfaceWordsHi: InterfaceWords = loadInterface('hi');
+export const interfaceWords: InterfaceWords = interfaceWordsIn(defaultLang);

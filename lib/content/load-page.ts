@@ -1,16 +1,17 @@
-import { amenities, amenitiesHi } from './amenities';
+import { amenitiesIn } from './amenities';
 import { chatMessages } from './chat';
 import { readData } from './data';
-import { experiences, experiencesHi } from './experiences';
+import { experiencesIn } from './experiences';
 import { factSlots } from './fact-slots';
-import { formatInr } from './format';
+import { fill, formatInr } from './format';
 import { images } from './images';
 import { pageSchema, type Page } from './page';
-import { properties, propertiesHi } from './properties';
+import { defaultLang, type Lang } from './languages';
+import { propertiesFileIn } from './properties';
 import { rooms } from './rooms';
 import { parseContent } from './schema';
 import { fillSlots } from './slots';
-import { guestLetters, guestLettersHi, reviews, reviewsHi } from './testimonials';
+import { testimonialsIn } from './testimonials';
 import { timings } from './timings';
 import { joinKeyOf, mergeTranslation } from './translate';
 
@@ -23,7 +24,7 @@ import { joinKeyOf, mergeTranslation } from './translate';
  * amenities) are placed by name. Sentences name the owner's facts by `{slot}`, filled here.
  */
 
-export type PageLang = 'en' | 'hi';
+export type PageLang = Lang;
 
 const PAGES_DIR = 'content/pages';
 const SHARED = `${PAGES_DIR}/shared`;
@@ -42,25 +43,24 @@ type ListItem = { item: Data; words: Data };
  * by its place in its own file, which is itself joined by id across languages.
  */
 function listSections(lang: PageLang): Readonly<Record<string, () => readonly ListItem[]>> {
-  const hi = lang === 'hi';
   return {
     'chaaya-experiences': () =>
-      (hi ? experiencesHi : experiences).map((e) => ({
+      experiencesIn(lang).map((e) => ({
         item: { icon: e.icon },
         words: { title: e.title, text: e.description },
       })),
     'guest-letters': () =>
-      (hi ? guestLettersHi : guestLetters).map((l) => ({
+      testimonialsIn(lang).guestLetters.map((l) => ({
         item: {},
         words: { text: l.quote, by: l.guest, context: l.context },
       })),
     amenities: () =>
-      (hi ? amenitiesHi : amenities).map((a) => ({
+      amenitiesIn(lang).map((a) => ({
         item: { icon: a.icon },
         words: { title: a.label },
       })),
     reviews: () =>
-      (hi ? reviewsHi : reviews).map((r) => ({
+      testimonialsIn(lang).reviews.map((r) => ({
         item: { rating: r.rating },
         words: { text: r.quote, by: r.author, context: r.title, stay: r.stay },
       })),
@@ -69,10 +69,13 @@ function listSections(lang: PageLang): Readonly<Record<string, () => readonly Li
 
 /** The figures a page's sentences may name, as this language writes them. */
 export function pageSlots(lang: PageLang): Readonly<Record<string, string | number>> {
-  const statuses =
-    lang === 'hi'
-      ? propertiesHi.map((p) => `${p.name.split(',')[0]}: ${p.wireframeLabel}`)
-      : properties.map((p) => `${p.name.split(',')[0]} ${p.wireframeLabel.toLowerCase()}`);
+  const { properties, stageLine } = propertiesFileIn(lang);
+  const stages = properties.map((p) =>
+    fill(stageLine, {
+      name: p.name.split(',')[0] ?? p.name,
+      status: p.wireframeLabel.toLowerCase(),
+    }),
+  );
   return {
     ...factSlots(lang),
     featuredPhotoCount: timings.featuredImageCount,
@@ -81,7 +84,7 @@ export function pageSlots(lang: PageLang): Readonly<Record<string, string | numb
     commitmentsAutoplayMs: timings.autoplay.commitments,
     anchorOffsetPx: timings.anchorOffsetPx,
     sendDelaySeconds: timings.contactSendDelayMs / 1000,
-    propertyStatuses: statuses.join(', '),
+    propertyStatuses: stages.join(', '),
     roomTypes: rooms.length,
     lowestRate: formatInr(Math.min(...rooms.map((r) => r.priceInr))),
     photoSlots: images.length,
@@ -170,20 +173,20 @@ export function loadPage(name: string, lang: PageLang): Page {
   const sharedEn = readData(`${SHARED}.yaml`).data;
   if (!isRecord(sharedEn))
     throw new Error(`Invalid content in ${SHARED}.yaml: must be a map of sections`);
-  const file = lang === 'en' ? englishFile : `${PAGES_DIR}/${name}.${lang}.yaml`;
-  const texts = lang === 'en' ? undefined : readData(file).data;
-  const sharedTexts = lang === 'en' ? undefined : readData(`${SHARED}.${lang}.yaml`).data;
+  const isDefault = lang === defaultLang;
+  const file = isDefault ? englishFile : `${PAGES_DIR}/${name}.${lang}.yaml`;
+  const texts = isDefault ? undefined : readData(file).data;
+  const sharedTexts = isDefault ? undefined : readData(`${SHARED}.${lang}.yaml`).data;
   const [placedEn, placedTexts] = placeShared(english.data, texts, {
     en: sharedEn,
     texts: isRecord(sharedTexts) ? sharedTexts : undefined,
     lists: listSections(lang),
-    englishLists: listSections('en'),
+    englishLists: listSections(defaultLang),
     file: englishFile,
   });
-  const merged =
-    lang === 'en'
-      ? placedEn
-      : mergeTranslation(pageSchema, placedEn, placedTexts, { file, englishFile });
+  const merged = isDefault
+    ? placedEn
+    : mergeTranslation(pageSchema, placedEn, placedTexts, { file, englishFile });
   const filled = fillSlots(merged, pageSlots(lang), file);
-  return parseContent(file, pageSchema, filled, lang === 'en' ? english.lineOf : undefined);
+  return parseContent(file, pageSchema, filled, isDefault ? english.lineOf : undefined);
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CONTENT_DIR, readData } from './data';
+import { defaultLang, languageOf, type Lang } from './languages';
 import { parseContent } from './schema';
 import { fillSlots } from './slots';
 import { mergeTranslation } from './translate';
@@ -11,7 +12,8 @@ import { mergeTranslation } from './translate';
  * follows the same rules as the pages.
  */
 
-export type DataLang = 'en' | 'hi';
+/** A language the data files are written in (content/languages.yaml). */
+export type DataLang = Lang;
 
 export type LoadOptions = {
   /** Build-time `{slots}` the sentences may name (lib/content/fact-slots.ts). */
@@ -33,27 +35,41 @@ export function loadWords<S extends z.ZodType>(
   const english = readData(englishFile);
   const part = options.part ?? ((data: unknown) => data);
   const data = options.adjust ? options.adjust(part(english.data)) : part(english.data);
-  const file = lang === 'en' ? englishFile : `${CONTENT_DIR}/${name}.${lang}.yaml`;
+  const file = lang === defaultLang ? englishFile : `${CONTENT_DIR}/${name}.${lang}.yaml`;
   const merged =
-    lang === 'en'
+    lang === defaultLang
       ? data
       : mergeTranslation(schema, data, part(readData(file).data), { file, englishFile });
   const filled = fillSlots(merged, options.slots ?? {}, file);
-  return parseContent(file, schema, filled, lang === 'en' ? english.lineOf : undefined);
+  return parseContent(file, schema, filled, lang === defaultLang ? english.lineOf : undefined);
 }
 
 /** The build-time slots a file's sentences may name, as one language writes them. */
 export type SlotsOf = (lang: DataLang) => Readonly<Record<string, string | number>>;
 
-/** A data file in both languages at once: `content/rooms.yaml` and `content/rooms.hi.yaml`. */
-export function loadBilingual<S extends z.ZodType>(
+/**
+ * One value per language, loaded the first time a language is asked for and kept: every
+ * edition is built from these, so each language's files are checked when the site is built.
+ */
+export function perLanguage<T>(load: (lang: Lang) => T): (lang: Lang) => T {
+  const loaded = new Map<Lang, T>();
+  return (lang) => {
+    let value = loaded.get(lang);
+    if (value === undefined) {
+      languageOf(lang);
+      value = load(lang);
+      loaded.set(lang, value);
+    }
+    return value;
+  };
+}
+
+/** A data file in every language: `content/rooms.yaml`, `content/rooms.hi.yaml`… */
+export function loadPerLanguage<S extends z.ZodType>(
   file: string,
   schema: S,
   slots: SlotsOf = () => ({}),
-): { en: z.output<S>; hi: z.output<S> } {
+): (lang: Lang) => z.output<S> {
   const name = file.replace(new RegExp(`^${CONTENT_DIR}/`), '').replace(/\.yaml$/, '');
-  return {
-    en: loadWords(schema, name, 'en', { slots: slots('en') }),
-    hi: loadWords(schema, name, 'hi', { slots: slots('hi') }),
-  };
+  return perLanguage((lang) => loadWords(schema, name, lang, { slots: slots(lang) }));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadBilingual } from './load-words';
+import { defaultLang, type Lang } from './languages';
+import { loadPerLanguage } from './load-words';
 import { factSlots } from './fact-slots';
 import { codeString, textSchema } from './schema';
 
@@ -28,13 +29,22 @@ export const propertiesFileSchema = z.object({
    * a state; the record's type asks for the words of every one.
    */
   statuses: z.record(propertySchema.shape.status, textSchema),
+  /**
+   * How the wireframe's list of properties names each one with its stage ('Chaaya active');
+   * {name} is the name's first part, {status} its wireframe label.
+   */
+  stageLine: textSchema,
 });
 
-const { en, hi } = loadBilingual('content/properties.yaml', propertiesFileSchema, factSlots);
+/** The properties and the words of each one's status badge, in one language. */
+export const propertiesFileIn = loadPerLanguage(
+  'content/properties.yaml',
+  propertiesFileSchema,
+  factSlots,
+);
 
-export const properties: readonly Property[] = en.properties;
-export const propertiesHi: readonly Property[] = hi.properties;
+export const properties: readonly Property[] = propertiesFileIn(defaultLang).properties;
 
 /** The words of each property's status badge. */
-export const propertyStatus: Readonly<Record<Property['status'], string>> = en.statuses;
-export const propertyStatusHi: Readonly<Record<Property['status'], string>> = hi.statuses;
+export const propertyStatus: Readonly<Record<Property['status'], string>> =
+  propertiesFileIn(defaultLang).statuses;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadBilingual } from './load-words';
+import { defaultLang, type Lang } from './languages';
+import { loadPerLanguage } from './load-words';
 import { factSlots } from './fact-slots';
 import { formatRate, TAX_UNSTATED, type Tax } from './format';
 import { interfaceWords } from './interface';
@@ -62,18 +63,13 @@ export const roomsFileSchema = z.object({
   bookingTermsShort: z.array(textSchema).min(1),
 });
 
-const { en, hi } = loadBilingual('content/rooms.yaml', roomsFileSchema, factSlots);
+/**
+ * The rooms and the booking terms in one language: the terms worded once for every page that
+ * lists them, and the same in three lines (`bookingTermsShort`) for the home page's chat card.
+ */
+export const roomsFileIn = loadPerLanguage('content/rooms.yaml', roomsFileSchema, factSlots);
 
-export const rooms: readonly Room[] = en.rooms;
-export const roomsHi: readonly Room[] = hi.rooms;
-
-/** The booking terms, worded once for every page that lists them. */
-export const bookingTerms: readonly string[] = en.bookingTerms;
-export const bookingTermsHi: readonly string[] = hi.bookingTerms;
-
-/** The same terms in three lines, for the home page's chat card where space is short. */
-export const bookingTermsShort: readonly string[] = en.bookingTermsShort;
-export const bookingTermsShortHi: readonly string[] = hi.bookingTermsShort;
+export const rooms: readonly Room[] = roomsFileIn(defaultLang).rooms;
 
 /**
  * A room some other file names (a closure, the tab a page opens on): one of content/rooms.yaml's,

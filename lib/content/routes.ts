@@ -1,4 +1,4 @@
-import { editions, type Edition, type Lang } from './editions';
+import { defaultLang, editionOf, langs, type Edition, type Lang } from './editions';
 import { sectionsOf, type Page } from './page';
 
 /** Every page of an edition, in the order the sitemap and /wireframe list them. */
@@ -20,15 +20,16 @@ function pageList({ pages: p }: Edition): readonly Page[] {
 
 /**
  * Every page, in the order the sitemap and /wireframe list them. A page added here is routed,
- * listed, walked by the tests and given a share card; its route file only names it. Both editions
- * have the same pages at the same paths (Hindi under /hi).
+ * listed, walked by the tests and given a share card; its route file only names it. Every edition
+ * has the same pages at the same paths (another language's under /<code>, as /hi).
  */
-export const pagesIn: Readonly<Record<Lang, readonly Page[]>> = {
-  en: pageList(editions.en),
-  hi: pageList(editions.hi),
-};
+const pagesByLang = new Map(langs.map((lang) => [lang, pageList(editionOf(lang))]));
 
-export const pages = pagesIn.en;
+export function pagesOf(lang: Lang): readonly Page[] {
+  return pagesByLang.get(lang) ?? pageList(editionOf(lang));
+}
+
+export const pages = pagesOf(defaultLang);
 
 /** A page as the navbar, metadata and sitemap see it: its sections are its blocks, by name. */
 export type SiteRoute = Pick<Page, 'path' | 'title' | 'description' | 'nav' | 'noindex'> & {
@@ -40,12 +41,13 @@ function routeOf(page: Page): SiteRoute {
   return { path, title, description, nav, noindex, sections: sectionsOf(page).map((s) => s.name) };
 }
 
-export const routesIn: Readonly<Record<Lang, readonly SiteRoute[]>> = {
-  en: pagesIn.en.map(routeOf),
-  hi: pagesIn.hi.map(routeOf),
-};
+const routesByLang = new Map(langs.map((lang) => [lang, pagesOf(lang).map(routeOf)]));
 
-export const routes = routesIn.en;
+export function routesOf(lang: Lang): readonly SiteRoute[] {
+  return routesByLang.get(lang) ?? pagesOf(lang).map(routeOf);
+}
+
+export const routes = routesOf(defaultLang);
 
 const paths = new Set<string>();
 for (const { path } of pages) {
@@ -53,14 +55,14 @@ for (const { path } of pages) {
   paths.add(path);
 }
 
-export function getPage(path: string, lang: Lang = 'en'): Page {
-  const found = pagesIn[lang].find((p) => p.path === path);
+export function getPage(path: string, lang: Lang = defaultLang): Page {
+  const found = pagesOf(lang).find((p) => p.path === path);
   if (!found) throw new Error(`content/routes.ts: no page "${path}"`);
   return found;
 }
 
-export function getRoute(path: string, lang: Lang = 'en'): SiteRoute {
-  const found = routesIn[lang].find((r) => r.path === path);
+export function getRoute(path: string, lang: Lang = defaultLang): SiteRoute {
+  const found = routesOf(lang).find((r) => r.path === path);
   if (!found) throw new Error(`content/routes.ts: no route "${path}"`);
   return found;
 }

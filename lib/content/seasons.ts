@@ -255,5 +255,5 @@ export const ownerSeasons = (): readonly OwnerSeason[] => (cached ??= readSeason
 
 /** The seasons with their names in one language. */
 export function seasonsIn(lang: Lang): Season[] {
-  return ownerSeasons().map((s) => ({ ...s, name: s.name[lang] }));
+  return ownerSeasons().map((s) => ({ ...s, name: s.name[lang] ?? s.id }));
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import thirdParties from '../../content/third-parties.json';
 import { factSlots } from './fact-slots';
-import { loadWords, type DataLang } from './load-words';
+import { defaultLang } from './languages';
+import { loadWords, perLanguage } from './load-words';
 import {
   codeString,
   emailSchema,
@@ -121,16 +122,15 @@ const onlyShareCard = (data: unknown): unknown =>
     ? (data as Record<string, unknown>).shareCard
     : undefined;
 
-function loadSite(lang: DataLang): Site {
-  return loadWords(siteSchema, 'site', lang, {
+export const siteIn = perLanguage((lang): Site =>
+  loadWords(siteSchema, 'site', lang, {
     slots: factSlots(lang),
     part: withoutShareCard,
     adjust: fromEnvironment,
-  });
-}
+  }),
+);
 
-export const site: Site = loadSite('en');
-export const siteHi: Site = loadSite('hi');
+export const site: Site = siteIn(defaultLang);
 
 /**
  * The words on every page's share card (the 1200×630 image social apps show), around the
@@ -138,13 +138,12 @@ export const siteHi: Site = loadSite('hi');
  */
 export type ShareCardCopy = { readonly brand: string; readonly line: string };
 
-function loadShareCard(lang: DataLang, brand: string): ShareCardCopy {
+export const shareCardCopyIn = perLanguage((lang): ShareCardCopy => {
   const { line } = loadWords(shareCardSchema, 'site', lang, { part: onlyShareCard });
-  return { brand: brand.toUpperCase(), line };
-}
+  return { brand: siteIn(lang).name.toUpperCase(), line };
+});
 
-export const shareCardCopy: ShareCardCopy = loadShareCard('en', site.name);
-export const shareCardCopyHi: ShareCardCopy = loadShareCard('hi', siteHi.name);
+export const shareCardCopy: ShareCardCopy = shareCardCopyIn(defaultLang);
 
 /** `tel:` address for a number written in international format. */
 export function telHref(number: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadBilingual } from './load-words';
+import { defaultLang, type Lang } from './languages';
+import { loadPerLanguage } from './load-words';
 import { textSchema } from './schema';
 
 /**
@@ -37,12 +38,8 @@ export const testimonialsFileSchema = z.object({
   reviews: z.array(reviewSchema).length(4, 'the microsite shows exactly four testimonials'),
 });
 
-const { en, hi } = loadBilingual('content/testimonials.yaml', testimonialsFileSchema);
-
-/** Letters guests left at Chaaya, shown on the project page. */
-export const guestLetters: readonly GuestLetter[] = en.guestLetters;
-export const guestLettersHi: readonly GuestLetter[] = hi.guestLetters;
-
-/** Rated reviews shown on the homestay microsite. */
-export const reviews: readonly Review[] = en.reviews;
-export const reviewsHi: readonly Review[] = hi.reviews;
+/**
+ * In one language: the letters guests left at Chaaya (`guestLetters`, shown on the project page)
+ * and the rated reviews (`reviews`, shown on the homestay microsite).
+ */
+export const testimonialsIn = loadPerLanguage('content/testimonials.yaml', testimonialsFileSchema);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ChatMessageKey } from '../../lib/content/chat';
-import { formatFeet, formatFeetHi } from '../../lib/content/facts';
+import { formatFeet } from '../../lib/content/facts';
 import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { chatUrlIn } from './support/edition-chat';
@@ -41,8 +41,7 @@ export const expectedChat = (
 });
 
 /** An elevation as the edition writes it ('2,800 ft', '2,800 फ़ुट'). */
-export const feetIn = (ed: EditionView, ft: number) =>
-  ed.lang === 'hi' ? formatFeetHi(ft) : formatFeet(ft);
+export const feetIn = (ed: EditionView, ft: number) => formatFeet(ft, ed.lang);
 
 /** The text of <main> as a reader of the HTML gets it: hidden tab panels in, scripts out. */
 export function mainText(page: Page): Promise<string> {

@@ -1,4 +1,4 @@
-import { facts, formatFeet, formatFeetHi, timings } from '../../lib/content/facts';
+import { facts, formatFeet, timings } from '../../lib/content/facts';
 import { formatInr } from '../../lib/content/format';
 import { findSection, findVariant } from '../../lib/content/page';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
@@ -149,7 +149,7 @@ test.describe('Chaaya project page', () => {
       travel.bestSeason,
     ]);
     // The elevation is the owner's; how it is written is fixed.
-    expect([formatFeet(12345), formatFeetHi(12345)]).toEqual(['12,345 ft', '12,345 फ़ुट']);
+    expect([formatFeet(12345), formatFeet(12345, 'hi')]).toEqual(['12,345 ft', '12,345 फ़ुट']);
     expect(facts.travel.fromDharamshala).toBe('45 minutes');
     expect([facts.travel.fromPathankotRailway, facts.travel.bestSeason]).toEqual([
       '1 hour',

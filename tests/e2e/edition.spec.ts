@@ -1,3 +1,4 @@
+import { languageOf } from '../../lib/content/languages';
 import type { Page } from '@playwright/test';
 import { editionView } from './support/edition';
 import { expect, test } from './fixtures';
@@ -45,13 +46,13 @@ test.describe('the language switch', () => {
   for (const path of en.routes.map((r) => r.path)) {
     test(`${path} and its Hindi twin link to each other`, async ({ page }) => {
       await page.goto(en.at(path));
-      const toHindi = switchTo(page, en.texts.interface.nav.otherLanguage);
+      const toHindi = switchTo(page, languageOf('hi').name);
       await expect(toHindi).toHaveAttribute('hreflang', 'hi');
       await expect(toHindi).toHaveAttribute('lang', 'hi');
       await expect(toHindi).toHaveAttribute('href', hi.at(path === '/' ? '/' : `${path}/`));
 
       await page.goto(hi.at(path));
-      const toEnglish = switchTo(page, hi.texts.interface.nav.otherLanguage);
+      const toEnglish = switchTo(page, languageOf('en').name);
       await expect(toEnglish).toHaveAttribute('hreflang', 'en');
       await expect(toEnglish).toHaveAttribute('lang', 'en');
       await expect(toEnglish).toHaveAttribute('href', path === '/' ? '/' : `${path}/`);
@@ -63,13 +64,13 @@ test.describe('the language switch', () => {
   }) => {
     await page.goto('/about/');
     await readSection(page, 'philosophy');
-    await tap(page, en.texts.interface.nav.otherLanguage);
+    await tap(page, languageOf('hi').name);
     await expect(page).toHaveURL(/\/hi\/about\/#philosophy$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect.poll(() => sectionAtTop(page)).toBe('philosophy');
 
     await readSection(page, 'commitments');
-    await tap(page, hi.texts.interface.nav.otherLanguage);
+    await tap(page, languageOf('en').name);
     await expect(page).toHaveURL(/\/about\/#commitments$/);
     expect(new URL(page.url()).pathname).toBe('/about/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -78,7 +79,7 @@ test.describe('the language switch', () => {
 
   test('at the top of a page the switch opens the twin page at its top', async ({ page }) => {
     await page.goto('/projects/chaaya/');
-    await switchTo(page, en.texts.interface.nav.otherLanguage).click();
+    await switchTo(page, languageOf('hi').name).click();
     await expect(page).toHaveURL(/\/hi\/projects\/chaaya\/$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -88,16 +89,13 @@ test.describe('the language switch', () => {
     await page.route('**/_next/static/**/*.js', () => undefined);
     await page.goto('/about/', { waitUntil: 'domcontentloaded' });
     await readSection(page, 'mission');
-    await tap(page, en.texts.interface.nav.otherLanguage);
+    await tap(page, languageOf('hi').name);
     await expect(page).toHaveURL(/\/hi\/about\/#mission$/);
   });
 
   test('from the 404 page it leads to the other edition’s home', async ({ page }) => {
     const res = await page.goto('/no/such/place');
     expect(res?.status()).toBe(404);
-    await expect(switchTo(page, en.texts.interface.nav.otherLanguage)).toHaveAttribute(
-      'href',
-      '/hi/',
-    );
+    await expect(switchTo(page, languageOf('hi').name)).toHaveAttribute('href', '/hi/');
   });
 });

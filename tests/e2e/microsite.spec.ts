@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { facts, formatFeet, formatFeetHi, timings } from '../../lib/content/facts';
+import { facts, formatFeet, timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
 import { findSection, findVariant } from '../../lib/content/page';
 import type { Room } from '../../lib/content/rooms';
@@ -95,7 +95,7 @@ test.describe('Chaaya microsite', () => {
     ]);
     expect([facts.ageYears, String(facts.guestRating)]).toEqual(['150+', '4.9']);
     // How an elevation is written is fixed: grouped the Indian way, the unit in the language.
-    expect([formatFeet(12345), formatFeetHi(12345)]).toEqual(['12,345 ft', '12,345 फ़ुट']);
+    expect([formatFeet(12345), formatFeet(12345, 'hi')]).toEqual(['12,345 ft', '12,345 फ़ुट']);
     expect(story.heading.eyebrow).toContain(String(facts.since));
     await expect(page.getByRole('region', { name: story.heading.title })).toContainText(
       story.heading.eyebrow!,

@@ -20,7 +20,7 @@ test.describe('every route', () => {
       const expected =
         path === '/' ? `${site.name} · ${route.title}` : `${route.title} · ${site.name}`;
       await expect(page).toHaveTitle(expected);
-      await expect(page.locator('html')).toHaveAttribute('lang', ed.texts.interface.lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', ed.lang);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         route.description,

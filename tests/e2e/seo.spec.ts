@@ -1,3 +1,4 @@
+import { languageOf } from '../../lib/content/languages';
 import sharp from 'sharp';
 import { langs } from '../../lib/content/editions';
 import { fill, formatInr, taxSuffix } from '../../lib/content/format';
@@ -29,7 +30,7 @@ test.describe('search and share metadata', () => {
       const here = absolute(canonicalPath(ed.at(path)));
       const card = shareImagePath(path, lang);
       await page.goto(ed.at(path));
-      await expect(page.locator('html')).toHaveAttribute('lang', ed.texts.interface.lang);
+      await expect(page.locator('html')).toHaveAttribute('lang', ed.lang);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', here);
       // Every edition names every twin, and English for any other language.
       const twins = page.locator('link[rel="alternate"][hreflang]');
@@ -52,7 +53,7 @@ test.describe('search and share metadata', () => {
       await expect(og('title')).toHaveAttribute('content', route.title);
       await expect(og('description')).toHaveAttribute('content', route.description);
       await expect(og('url')).toHaveAttribute('content', here);
-      await expect(og('locale')).toHaveAttribute('content', ed.texts.interface.ogLocale);
+      await expect(og('locale')).toHaveAttribute('content', languageOf(ed.lang).locale);
       await expect(og('image')).toHaveAttribute('content', absolute(card));
       await expect(og('image:width')).toHaveAttribute('content', '1200');
       await expect(og('image:height')).toHaveAttribute('content', '630');
@@ -178,7 +179,7 @@ test.describe('structured data', () => {
       });
       const website = items.find((i) => i['@type'] === 'WebSite');
       expect(website).toMatchObject({
-        inLanguage: ed.texts.interface.lang,
+        inLanguage: ed.lang,
         url: absolute(ed.at('/')),
       });
       expect(org?.sameAs).toContain(site.social.instagram.url);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { langs } from '../../lib/content/editions';
-import { routesIn } from '../../lib/content/routes';
+import { routesOf } from '../../lib/content/routes';
 import { site } from '../../lib/content/site';
 import { pathIn } from '../../lib/edition-path';
 import { canonicalPath } from '../../lib/metadata';
@@ -15,7 +15,7 @@ test.use({ allowedFailures: [`${BASE}/no/such/page/`, `${BASE}/hi/no/such/page/`
 
 // Both editions' pages, each at its own path (Hindi under /hi).
 const pages = langs.flatMap((lang) =>
-  routesIn[lang].map((route) => ({ ...route, path: pathIn(lang, route.path) })),
+  routesOf(lang).map((route) => ({ ...route, path: pathIn(lang, route.path) })),
 );
 
 const publicBase = `${new URL(site.url).origin}${BASE}/`;

@@ -69,7 +69,7 @@ test.describe('vision page', () => {
     await expect(link).toHaveAttribute('href', ed.at('/contact/'));
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${ed.at('/contact/')}$`));
-    await expect(page.locator('html')).toHaveAttribute('lang', ed.texts.interface.lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', ed.lang);
   });
 
   test.describe('on a small screen (375 px)', () => {

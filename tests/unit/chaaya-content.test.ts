@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { amenities } from '@/lib/content/amenities';
 import { facts } from '@/lib/content/facts';
-import { bookingTerms, formatRoomPrice, getRoom, rooms } from '@/lib/content/rooms';
-import { guestLetters, reviews } from '@/lib/content/testimonials';
+import { defaultEdition } from '@/lib/content/editions';
+import { formatRoomPrice, getRoom, rooms } from '@/lib/content/rooms';
+
+const { bookingTerms, guestLetters, reviews } = defaultEdition.texts;
 
 describe('Chaaya content', () => {
   it('has the three rooms and writes their rates one way', () => {

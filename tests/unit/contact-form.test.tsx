@@ -13,13 +13,13 @@ import {
   resetDraftMemory,
 } from '@/components/contact-form/contact-draft';
 import { timings } from '@/lib/content/facts';
-import { editions } from '@/lib/content/editions';
+import { editionOf } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page';
 import { earlySubmitScript } from '@/components/ui/early-submit';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
-const contactForm = findSection(editions.en.pages.contact, 'contactForm');
+const contactForm = findSection(editionOf('en').pages.contact, 'contactForm');
 const purposeOptions = contactForm.purposes;
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));

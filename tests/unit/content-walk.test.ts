@@ -3,7 +3,7 @@
 import { patchDataFiles } from './support/patch-data';
 import type { Metadata } from 'next';
 import type { ComponentType, ReactNode } from 'react';
-import { routes, routesIn } from '@/lib/content/routes';
+import { routes, routesOf } from '@/lib/content/routes';
 
 /**
  * The owner's promise: a value typed once in content/ reaches every page, the structured data
@@ -19,7 +19,7 @@ import { routes, routesIn } from '@/lib/content/routes';
 const ROUTES = routes.map((r) => (r.path === '/' ? 'app/(en)/page' : `app/(en)${r.path}/page`));
 
 /** The Hindi pages: one route module, given each page's path. */
-const HINDI_SLUGS = routesIn.hi.map((r) => r.path.split('/').filter(Boolean));
+const HINDI_SLUGS = routesOf('hi').map((r) => r.path.split('/').filter(Boolean));
 
 type Patch = (file: string, data: unknown) => unknown;
 
@@ -64,7 +64,12 @@ async function renderSite(patch?: Patch): Promise<Output> {
     }
     type Layout = ComponentType<{ children: ReactNode }>;
     const { default: Layout } = (await import('@/app/(en)/layout')) as { default: Layout };
-    const { default: HindiLayout } = (await import('@/app/hi/layout')) as { default: Layout };
+    const { default: HindiLayout } = (await import('@/app/[lang]/layout')) as {
+      default: (props: {
+        children: ReactNode;
+        params: Promise<{ lang: string }>;
+      }) => Promise<ReactNode>;
+    };
     // React and its renderer from the same isolated registry as the components.
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
@@ -86,15 +91,17 @@ async function renderSite(patch?: Patch): Promise<Output> {
     };
     out.pages['404'] = renderToStaticMarkup(createElement(notFound.default));
     out.metadata['404'] = JSON.stringify(notFound.metadata);
-    const hindi = (await import('@/app/hi/[[...slug]]/page')) as {
-      default: (props: { params: Promise<{ slug: string[] }> }) => Promise<ReactNode>;
-      generateMetadata: (props: { params: Promise<{ slug: string[] }> }) => Promise<Metadata>;
+    type Params = { params: Promise<{ lang: string; slug: string[] }> };
+    const hindi = (await import('@/app/[lang]/[[...slug]]/page')) as {
+      default: (props: Params) => Promise<ReactNode>;
+      generateMetadata: (props: Params) => Promise<Metadata>;
     };
     for (const slug of HINDI_SLUGS) {
-      const params = Promise.resolve({ slug });
+      const params = Promise.resolve({ lang: 'hi', slug });
       const key = `hi/${slug.join('/')}`;
       const page = await hindi.default({ params });
-      out.pages[key] = renderToStaticMarkup(createElement(HindiLayout, null, page));
+      const layout = await HindiLayout({ children: page, params });
+      out.pages[key] = renderToStaticMarkup(layout);
       out.metadata[key] = JSON.stringify(await hindi.generateMetadata({ params }));
     }
   });

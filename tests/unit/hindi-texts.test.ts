@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import { editions, type Edition } from '@/lib/content/editions';
+import { editions, type Edition, editionOf } from '@/lib/content/editions';
 import { pageSchema } from '@/lib/content/page';
 import { englishTexts } from '@/lib/content/translate';
 import { TEXT_SCHEMAS } from './support/proof-sheet';
@@ -38,8 +38,8 @@ function leftInEnglish(
 /** A text made only of slots, figures and punctuation says nothing to translate. */
 const wordless = (text: string) => !/\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, ''));
 
-const hi = editions.hi;
-const en = editions.en;
+const hi = editionOf('hi');
+const en = editionOf('en');
 
 describe('the Hindi edition', () => {
   it('has every page and text module English has', () => {
@@ -90,7 +90,9 @@ describe('a sentence added in English alone', () => {
       });
       let message = '';
       try {
-        jest.requireActual('@/lib/content/pages/footer');
+        jest
+          .requireActual<typeof import('@/lib/content/pages/footer')>('@/lib/content/pages/footer')
+          .footerIn('hi');
       } catch (error) {
         message = error instanceof Error ? error.message : '';
       }
@@ -109,10 +111,10 @@ describe('a sentence added in English alone', () => {
         const data = read as { quickLinks: unknown[] };
         return { ...data, quickLinks: [...data.quickLinks].reverse() };
       });
-      const { footerHi } = jest.requireActual<typeof import('@/lib/content/pages/footer')>(
+      const { footerIn } = jest.requireActual<typeof import('@/lib/content/pages/footer')>(
         '@/lib/content/pages/footer',
       );
-      links = footerHi.quickLinks.map(({ href, label }) => ({ href, label }));
+      links = footerIn('hi').quickLinks.map(({ href, label }) => ({ href, label }));
     });
     jest.dontMock('@/lib/content/data');
     expect(links[0]).toEqual({ href: '/contact', label: 'साथ जुड़ें' });

@@ -4,9 +4,9 @@ import type { BlockOf } from '@/lib/content/blocks';
 import { experiences } from '@/lib/content/experiences';
 import { timings } from '@/lib/content/facts';
 import { findSection } from '@/lib/content/page';
-import { editions } from '@/lib/content/editions';
+import { editionOf } from '@/lib/content/editions';
 
-const chaayaPage = editions.en.pages.chaaya;
+const chaayaPage = editionOf('en').pages.chaaya;
 
 const heading = { eyebrow: 'Life around Chaaya', title: 'Village days', lead: 'Lead.' };
 

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { RoomSelector } from '@/components/sections/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
 import { findSection } from '@/lib/content/page';
-import { editions } from '@/lib/content/editions';
+import { editionOf } from '@/lib/content/editions';
 import { formatInr } from '@/lib/content/format';
 import { rooms } from '@/lib/content/rooms';
 
-const micrositePage = editions.en.pages.microsite;
+const micrositePage = editionOf('en').pages.microsite;
 
 const tabs = [
   { value: 'premium', label: 'Premium Suite', panel: <p>Premium panel</p> },

@@ -50,7 +50,7 @@ const GARDEN_HI = {
 };
 
 type Site = {
-  editions: Record<'en' | 'hi', Edition>;
+  edition: (lang: 'en' | 'hi') => Edition;
   stayConfig: (lang: 'en' | 'hi') => StayConfig;
   offers: (lang: 'en' | 'hi') => { name: string; price: number }[];
 };
@@ -82,7 +82,7 @@ function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
           seasonsIn: (lang: 'en' | 'hi') => seasons.map((s) => ({ ...s, name: s.name[lang] })),
         };
       });
-      const { editions } =
+      const { editionOf } =
         jest.requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions');
       const { stayConfigOf } = jest.requireActual<
         typeof import('@/components/stay-request/stay-config')
@@ -91,9 +91,9 @@ function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
       const { chaayaLodging } =
         jest.requireActual<typeof import('@/lib/structured-data')>('@/lib/structured-data');
       site = {
-        editions,
+        edition: editionOf,
         stayConfig: (lang) =>
-          stayConfigOf(editions[lang], { rooms: {}, until: null }, '/thank-you'),
+          stayConfigOf(editionOf(lang), { rooms: {}, until: null }, '/thank-you'),
         offers: (lang) => {
           setLang(lang);
           const lodging = chaayaLodging('/projects/chaaya') as unknown as {
@@ -119,8 +119,8 @@ describe('a fourth room written into content/rooms.yaml', () => {
   }, 60_000);
 
   it('is a room of both editions, with its own words in each', () => {
-    const en = site.editions.en.texts.rooms;
-    const hi = site.editions.hi.texts.rooms;
+    const en = site.edition('en').texts.rooms;
+    const hi = site.edition('hi').texts.rooms;
     expect(en.map((r) => r.id)).toEqual(['premium', 'standard', 'dorm', 'garden-suite']);
     expect(hi.map((r) => r.id)).toEqual(['premium', 'standard', 'dorm', 'garden-suite']);
     expect(en.at(-1)).toMatchObject({ title: 'Garden Suite', priceInr: 4200, capacity: 2 });

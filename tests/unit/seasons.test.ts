@@ -42,7 +42,8 @@ seasons:
 `;
 
 const owner = parseSeasons(SEASONS_YAML, 'test.yaml');
-const inLang = (lang: 'en' | 'hi'): Season[] => owner.map((s) => ({ ...s, name: s.name[lang] }));
+const inLang = (lang: 'en' | 'hi'): Season[] =>
+  owner.map((s) => ({ ...s, name: s.name[lang] ?? '' }));
 const config: StayConfig = { ...stayConfig(), seasons: inLang('en') };
 setLang('hi');
 const configHi: StayConfig = { ...stayConfig(), seasons: inLang('hi') };

@@ -3,6 +3,7 @@
 // stay, how nights are named; GST in the rate, the estimate, the message and the JSON-LD; and the
 // site's own calendar file.
 import { createElement } from 'react';
+import { patchDataFiles } from './support/patch-data';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   composeMessage,
@@ -163,13 +164,10 @@ describe('the owner’s tax setting', () => {
 
   it('the rates on the page and the JSON-LD say it the same way', async () => {
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('@/lib/content/facts', () => {
-        const actual =
-          jest.requireActual<typeof import('@/lib/content/facts')>('@/lib/content/facts');
-        return {
-          ...actual,
-          facts: { ...actual.facts, booking: { ...actual.facts.booking, tax: gstAdded } },
-        };
+      patchDataFiles((file, data) => {
+        if (file !== 'content/facts.yaml') return data;
+        const facts = data as { booking: Record<string, unknown> };
+        return { ...facts, booking: { ...facts.booking, tax: gstAdded } };
       });
       const { chaayaLodging } = await import('@/lib/structured-data');
       const { RoomPrice } = await import('@/components/ui/RoomPrice');
@@ -184,6 +182,7 @@ describe('the owner’s tax setting', () => {
         /per night \+ 5% GST/,
       );
     });
+    jest.dontMock('@/lib/content/data');
   });
 });
 

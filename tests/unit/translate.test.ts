@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { codeString, translated } from '@/lib/content/translate';
-import { editions } from '@/lib/content/editions';
+import { editionOf } from '@/lib/content/editions';
 import { pageSchema } from '@/lib/content/page';
 
-const aboutPage = editions.en.pages.about;
+const aboutPage = editionOf('en').pages.about;
 
 const source = { file: 'content/demo.hi.ts', englishFile: 'content/demo.ts' };
 

@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const aboutPage = editions.en.pages.about;
+const aboutPage = defaultEdition.pages.about;
 
 export const metadata = pageMetadata(aboutPage.path);
 

@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const micrositePage = editions.en.pages.microsite;
+const micrositePage = defaultEdition.pages.microsite;
 
 export const metadata = pageMetadata(micrositePage.path);
 

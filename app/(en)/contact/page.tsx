@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const contactPage = editions.en.pages.contact;
+const contactPage = defaultEdition.pages.contact;
 
 export const metadata = pageMetadata(contactPage.path);
 

@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const mediaPage = editions.en.pages.media;
+const mediaPage = defaultEdition.pages.media;
 
 export const metadata = pageMetadata(mediaPage.path);
 

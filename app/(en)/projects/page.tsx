@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const projectsPage = editions.en.pages.projects;
+const projectsPage = defaultEdition.pages.projects;
 
 export const metadata = pageMetadata(projectsPage.path);
 

@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const thankYouPage = editions.en.pages.thankYou;
+const thankYouPage = defaultEdition.pages.thankYou;
 
 export const metadata = pageMetadata(thankYouPage.path);
 

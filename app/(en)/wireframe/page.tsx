@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const wireframePage = editions.en.pages.wireframe;
+const wireframePage = defaultEdition.pages.wireframe;
 
 export const metadata = pageMetadata(wireframePage.path);
 

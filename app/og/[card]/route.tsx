@@ -3,8 +3,8 @@ import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { Page } from '@/lib/content/page';
-import { editions, langs, type Lang } from '@/lib/content/editions';
-import { getPage, routesIn, type SiteRoute } from '@/lib/content/routes';
+import { langs, type Lang, editionOf } from '@/lib/content/editions';
+import { getPage, routesOf, type SiteRoute } from '@/lib/content/routes';
 import { getVariants } from '@/lib/image-manifest';
 import { shareImagePath } from '@/lib/metadata';
 import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
@@ -33,7 +33,7 @@ const cardName = (routePath: string, lang: Lang) =>
 
 /** Every page's card in every edition. */
 const cards: readonly { card: string; route: SiteRoute; lang: Lang }[] = langs.flatMap((lang) =>
-  routesIn[lang].map((route) => ({ card: cardName(route.path, lang), route, lang })),
+  routesOf(lang).map((route) => ({ card: cardName(route.path, lang), route, lang })),
 );
 
 export function generateStaticParams() {
@@ -57,7 +57,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ card: s
   const found = cards.find((c) => c.card === card);
   if (!found) return new Response('Not found', { status: 404 });
   const { route, lang } = found;
-  const shareCardCopy = editions[lang].texts.shareCard;
+  const shareCardCopy = editionOf(lang).texts.shareCard;
 
   const id = heroPhoto(getPage(route.path)) ?? homePhoto;
   const v = getVariants(id);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { factSlots } from '../fact-slots';
-import { loadWords, type DataLang } from '../load-words';
+import { defaultLang } from '../languages';
+import { loadWords, perLanguage } from '../load-words';
 import { codeString, textSchema } from '../schema';
 
 /** The footer on every page (content/footer.yaml). Link paths must be routes of the site. */
@@ -14,9 +15,8 @@ export const footerSchema = z.object({
 
 export type Footer = z.output<typeof footerSchema>;
 
-function loadFooter(lang: DataLang): Footer {
-  return loadWords(footerSchema, 'footer', lang, { slots: factSlots(lang) });
-}
+export const footerIn = perLanguage((lang): Footer =>
+  loadWords(footerSchema, 'footer', lang, { slots: factSlots(lang) }),
+);
 
-export const footer: Footer = loadFooter('en');
-export const footerHi: Footer = loadFooter('hi');
+export const footer: Footer = footerIn(defaultLang);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { factSlots } from '../fact-slots';
-import { loadWords, type DataLang } from '../load-words';
+import { defaultLang } from '../languages';
+import { loadWords, perLanguage } from '../load-words';
 import { countForms, names, template, word } from '../words';
 
 /*
@@ -108,9 +109,8 @@ export const stayFormSchema = z.object({
 
 export type StayForm = z.output<typeof stayFormSchema>;
 
-function loadStayForm(lang: DataLang): StayForm {
-  return loadWords(stayFormSchema, 'stay-form', lang, { slots: factSlots(lang) });
-}
+export const stayFormIn = perLanguage((lang): StayForm =>
+  loadWords(stayFormSchema, 'stay-form', lang, { slots: factSlots(lang) }),
+);
 
-export const stayForm: StayForm = loadStayForm('en');
-export const stayFormHi: StayForm = loadStayForm('hi');
+export const stayForm: StayForm = stayFormIn(defaultLang);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { factSlots } from '../fact-slots';
-import { loadWords, type DataLang } from '../load-words';
+import { defaultLang } from '../languages';
+import { loadWords, perLanguage } from '../load-words';
 import { textSchema } from '../schema';
 
 /**
@@ -26,9 +27,8 @@ export const planYourStaySchema = z.object({
 
 export type PlanYourStay = z.output<typeof planYourStaySchema>;
 
-function loadPlanYourStay(lang: DataLang): PlanYourStay {
-  return loadWords(planYourStaySchema, 'stay', lang, { slots: factSlots(lang) });
-}
+export const planYourStayIn = perLanguage((lang): PlanYourStay =>
+  loadWords(planYourStaySchema, 'stay', lang, { slots: factSlots(lang) }),
+);
 
-export const planYourStay: PlanYourStay = loadPlanYourStay('en');
-export const planYourStayHi: PlanYourStay = loadPlanYourStay('hi');
+export const planYourStay: PlanYourStay = planYourStayIn(defaultLang);

@@ -1,5 +1,5 @@
-import { editions, type Edition, type Lang } from '../../../lib/content/editions';
-import { routesIn, type SiteRoute } from '../../../lib/content/routes';
+import { editionOf, type Edition, type Lang } from '../../../lib/content/editions';
+import { routesOf, type SiteRoute } from '../../../lib/content/routes';
 import { pathIn } from '../../../lib/edition-path';
 
 export type { Edition, Lang };
@@ -15,5 +15,5 @@ export type EditionView = Edition & {
 };
 
 export function editionView(lang: Lang): EditionView {
-  return { ...editions[lang], routes: routesIn[lang], at: (path) => pathIn(lang, path) };
+  return { ...editionOf(lang), routes: routesOf(lang), at: (path) => pathIn(lang, path) };
 }

@@ -23,7 +23,7 @@ import {
 import { stayConfigOf } from '@/components/stay-request/stay-config';
 import { amenitySchema } from '@/lib/content/amenities';
 import { messagesSchema } from '@/lib/content/chat';
-import { editions, type Edition, type Lang } from '@/lib/content/editions';
+import { editions, type Edition, type Lang, editionOf } from '@/lib/content/editions';
 import { experienceSchema } from '@/lib/content/experiences';
 import { factsSchema } from '@/lib/content/facts';
 import type { Block, Section } from '@/lib/content/blocks';
@@ -126,19 +126,19 @@ function table(rows: readonly Row[]): string {
 
 /** The same sentence built in both editions by one function. */
 function both(label: string, make: (ed: Edition, config: StayConfig) => string): Row {
-  return { label, en: make(editions.en, configs.en), hi: make(editions.hi, configs.hi) };
+  return { label, en: make(editionOf('en'), configs.en), hi: make(editionOf('hi'), configs.hi) };
 }
 
 /** The stay request's figures and words as the server section hands them to the form. */
 const stayConfigIn = (lang: Lang): StayConfig =>
   // Taken nights are passed to each sentence below; the calendars here are empty.
   stayConfigOf(
-    editions[lang],
+    editionOf(lang),
     { rooms: { premium: [], standard: [], dorm: [] }, until: '2027-12-31' },
     '/thank-you/',
   );
 
-const configs: Record<Lang, StayConfig> = {
+const configs: { en: StayConfig; hi: StayConfig } = {
   en: stayConfigIn('en'),
   hi: stayConfigIn('hi'),
 };
@@ -427,7 +427,7 @@ function sectionsOf(blocks: readonly Block[]): Section[] {
 
 function pageTemplateRows(): Row[] {
   const rows: Row[] = [];
-  for (const property of editions.en.texts.properties) {
+  for (const property of editionOf('en').texts.properties) {
     rows.push(
       both(`about, property card link: ${property.id}`, (ed) => {
         const block = sectionsOf(ed.pages.about.blocks).find((b) => b.type === 'propertyCards');
@@ -520,12 +520,12 @@ export function proofSheet(): string {
     parts.push(
       `### ${PAGE_TITLES[key]}`,
       '',
-      table(textRows(pageSchema, editions.en.pages[key], editions.hi.pages[key])),
+      table(textRows(pageSchema, editionOf('en').pages[key], editionOf('hi').pages[key])),
       '',
     );
   }
   for (const key of Object.keys(TEXT_TITLES) as (keyof Edition['texts'])[]) {
-    let rows = textRows(TEXT_SCHEMAS[key], editions.en.texts[key], editions.hi.texts[key]);
+    let rows = textRows(TEXT_SCHEMAS[key], editionOf('en').texts[key], editionOf('hi').texts[key]);
     // The form's words are listed once, as their own module.
     if (key === 'interface') rows = rows.filter((r) => !r.label.startsWith('stayRequest.'));
     parts.push(`### ${TEXT_TITLES[key]}`, '', table(rows), '');
@@ -536,18 +536,20 @@ export function proofSheet(): string {
 /** Every Hindi text a guest can read, by where it is and its key, as the proof sheet lists them. */
 export function hindiTexts(): { where: string; path: string; text: string }[] {
   const pages = (Object.keys(PAGE_TITLES) as (keyof Edition['pages'])[]).flatMap((key) =>
-    textRows(pageSchema, editions.en.pages[key], editions.hi.pages[key]).map((r) => ({
+    textRows(pageSchema, editionOf('en').pages[key], editionOf('hi').pages[key]).map((r) => ({
       where: `pages.${key}`,
       path: r.label,
       text: r.hi,
     })),
   );
   const texts = (Object.keys(TEXT_TITLES) as (keyof Edition['texts'])[]).flatMap((key) =>
-    textRows(TEXT_SCHEMAS[key], editions.en.texts[key], editions.hi.texts[key]).map((r) => ({
-      where: key,
-      path: r.label,
-      text: r.hi,
-    })),
+    textRows(TEXT_SCHEMAS[key], editionOf('en').texts[key], editionOf('hi').texts[key]).map(
+      (r) => ({
+        where: key,
+        path: r.label,
+        text: r.hi,
+      }),
+    ),
   );
   return [...pages, ...texts];
 }

@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const awokaPage = editions.en.pages.awoka;
+const awokaPage = defaultEdition.pages.awoka;
 
 export const metadata = pageMetadata(awokaPage.path);
 

@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const chaayaPage = editions.en.pages.chaaya;
+const chaayaPage = defaultEdition.pages.chaaya;
 
 export const metadata = pageMetadata(chaayaPage.path);
 

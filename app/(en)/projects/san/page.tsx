@@ -1,8 +1,8 @@
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { editions } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { pageMetadata } from '@/lib/metadata';
 
-const sanPage = editions.en.pages.san;
+const sanPage = defaultEdition.pages.san;
 
 export const metadata = pageMetadata(sanPage.path);
 

@@ -1,16 +1,19 @@
 /**
  * Loads the owner's seasons, content/seasons.yaml, and checks them at build time: a mistake stops
- * the build with the file, the field and the line, the way a content module's error does. Server
- * only (it reads the file and brings zod and the YAML parser); pages and the stay request get
- * plain `Season`s in their language from `seasonsIn`.
+ * the build with the file, the field and the line, the way a content module's error does. The
+ * names in another language are words like any other file's (content/seasons.hi.yaml, joined by
+ * id), so they are read and checked by the same loader. Server only (it reads the files and
+ * brings zod and the YAML parser); pages and the stay request get plain `Season`s in their
+ * language from `seasonsIn`.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import type { Lang } from '@/lib/content/editions';
+import { readData } from '@/lib/content/data';
+import { defaultLang, type Lang } from '@/lib/content/languages';
 import { facts } from '@/lib/content/facts';
+import { loadWords } from '@/lib/content/load-words';
 import { rooms } from '@/lib/content/rooms';
+import { codeString } from '@/lib/content/schema';
 import { inSeason, inYearly, type Season } from '@/lib/seasons';
 
 export const SEASONS_FILE = 'content/seasons.yaml';
@@ -21,21 +24,28 @@ const LEAP_YEAR = 2028;
 /** Longest dated range accepted: a longer one is surely a typo in the year. */
 const MAX_DATED_NIGHTS = 366;
 
-const monthDay = z
-  .string('must be a date written MM-DD, such as "12-20" for 20 December')
-  .regex(/^\d{2}-\d{2}$/, 'must be a date written MM-DD, such as "12-20" for 20 December')
-  .refine((md) => {
-    const iso = `${LEAP_YEAR}-${md}`;
-    return !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && toIso(dayOf(iso)) === iso;
-  }, 'is not a day of the year');
+// Dates and ids are values, never words: a language file that writes one is told to leave it out.
+const monthDay = codeString(
+  'day of the year',
+  z
+    .string('must be a date written MM-DD, such as "12-20" for 20 December')
+    .regex(/^\d{2}-\d{2}$/, 'must be a date written MM-DD, such as "12-20" for 20 December')
+    .refine((md) => {
+      const iso = `${LEAP_YEAR}-${md}`;
+      return !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && toIso(dayOf(iso)) === iso;
+    }, 'is not a day of the year'),
+);
 
-const isoDate = z
-  .string('must be a date written YYYY-MM-DD, such as "2027-10-28"')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-10-28"')
-  .refine((iso) => {
-    const n = dayOf(iso);
-    return !Number.isNaN(n) && toIso(n) === iso;
-  }, 'is not a real date');
+const isoDate = codeString(
+  'date',
+  z
+    .string('must be a date written YYYY-MM-DD, such as "2027-10-28"')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-10-28"')
+    .refine((iso) => {
+      const n = dayOf(iso);
+      return !Number.isNaN(n) && toIso(n) === iso;
+    }, 'is not a real date'),
+);
 
 const name = z.string('must be the season’s name').trim().min(1, 'must not be empty');
 
@@ -67,10 +77,13 @@ const datedRange = z
 
 const seasonSchema = z
   .object({
-    id: z
-      .string('must be a short id such as "peak"')
-      .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes, such as "peak"'),
-    name: z.object({ en: name, hi: name } satisfies Record<Lang, unknown>).strict(),
+    id: codeString(
+      'season id',
+      z
+        .string('must be a short id such as "peak"')
+        .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes, such as "peak"'),
+    ),
+    name,
     everyYear: z
       .array(
         z
@@ -143,8 +156,8 @@ export const seasonsFileSchema = z
 
 type SeasonData = z.output<typeof seasonSchema>;
 
-/** A season with its names in every language. */
-export type OwnerSeason = Omit<Season, 'name'> & { name: Readonly<Record<Lang, string>> };
+/** A season as the owner wrote it in content/seasons.yaml: named in English. */
+export type OwnerSeason = Season;
 
 function toSeason(s: SeasonData): OwnerSeason {
   return {
@@ -163,8 +176,6 @@ function sharedNight(
   later: OwnerSeason,
   laterData: SeasonData,
 ): { night: string; path: (string | number)[] } | null {
-  const asSeason = (s: OwnerSeason): Season => ({ ...s, name: s.id });
-  const other = asSeason(earlier);
   // Every night of a leap year stands for every yearly night (29 Feb included).
   const start = dayOf(`${LEAP_YEAR}-01-01`);
   for (const [k, range] of laterData.everyYear.entries()) {
@@ -173,8 +184,8 @@ function sharedNight(
       if (inYearly([range.firstNight, range.lastNight], night)) {
         const md = night.slice(5);
         const hit =
-          other.everyYear.some((r) => inYearly(r, night)) ||
-          other.onDates.some(([a, b]) => datedHolds(a, b, md));
+          earlier.everyYear.some((r) => inYearly(r, night)) ||
+          earlier.onDates.some(([a, b]) => datedHolds(a, b, md));
         if (hit) return { night: dayMonthText(md), path: ['everyYear', k] };
       }
     }
@@ -183,7 +194,7 @@ function sharedNight(
     const first = dayOf(range.firstNight);
     const last = Math.min(dayOf(range.lastNight), first + MAX_DATED_NIGHTS);
     for (let n = first; n <= last; n++) {
-      if (inSeason(other, toIso(n))) return { night: toIso(n), path: ['onDates', k] };
+      if (inSeason(earlier, toIso(n))) return { night: toIso(n), path: ['onDates', k] };
     }
   }
   return null;
@@ -232,10 +243,19 @@ export function parseSeasons(text: string, file = SEASONS_FILE): OwnerSeason[] {
     });
     throw new Error(`Invalid YAML in ${file}:\n${lines.join('\n')}`);
   }
-  const result = seasonsFileSchema.safeParse(doc.toJS());
+  return checkSeasons(file, doc.toJS(), (at) => lineOf(doc, counter, at));
+}
+
+/** The seasons' data checked, every problem listed with the file, the line and the field path. */
+function checkSeasons(
+  file: string,
+  data: unknown,
+  lineAt: (at: readonly PropertyKey[]) => number | null | undefined,
+): OwnerSeason[] {
+  const result = seasonsFileSchema.safeParse(data);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
-      const line = lineOf(doc, counter, issue.path);
+      const line = lineAt(issue.path);
       const field = issue.path.map(String).join('.') || '(root)';
       return `  - ${file}${line ? `:${line}` : ''} ${field}: ${issue.message}`;
     });
@@ -244,16 +264,34 @@ export function parseSeasons(text: string, file = SEASONS_FILE): OwnerSeason[] {
   return result.data.seasons.map(toSeason);
 }
 
-/** Reads content/seasons.yaml (from the project folder, where the build and the tests run). */
-export function readSeasons(file = path.join(process.cwd(), SEASONS_FILE)): OwnerSeason[] {
-  return parseSeasons(readFileSync(file, 'utf8'));
+/**
+ * Reads content/seasons.yaml (from the project folder, where the build and the tests run),
+ * through the reader every data file goes through, so its translations are joined to the same
+ * English.
+ */
+export function readSeasons(): OwnerSeason[] {
+  const read = readData(SEASONS_FILE);
+  return checkSeasons(read.file, read.data, read.lineOf);
 }
 
 let cached: OwnerSeason[] | undefined;
 /** The owner's seasons, read once per build. */
 export const ownerSeasons = (): readonly OwnerSeason[] => (cached ??= readSeasons());
 
-/** The seasons with their names in one language. */
+const translated = new Map<Lang, readonly OwnerSeason[]>();
+/**
+ * The seasons in one language, read once per build: English as the owner wrote it; any other
+ * language from content/seasons.<lang>.yaml, whose names are joined to English by id, so a name
+ * missing there, or one for a season English no longer has, stops the build naming that file
+ * and the id, as every other translation does.
+ */
 export function seasonsIn(lang: Lang): Season[] {
-  return ownerSeasons().map((s) => ({ ...s, name: s.name[lang] ?? s.id }));
+  // English first: its own mistakes are named with their lines before a translation is joined.
+  const english = ownerSeasons();
+  let seasons = lang === defaultLang ? english : translated.get(lang);
+  if (!seasons) {
+    seasons = loadWords(seasonsFileSchema, 'seasons', lang).seasons.map(toSeason);
+    translated.set(lang, seasons);
+  }
+  return seasons.map((s) => ({ ...s }));
 }

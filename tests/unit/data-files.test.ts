@@ -40,12 +40,13 @@ function siteContent(root: string): unknown {
   const cwd = jest.spyOn(process, 'cwd').mockReturnValue(root);
   try {
     jest.isolateModules(() => {
-      const { editions } =
+      const { editions, langs } =
         jest.requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions');
-      const { readSeasons } =
+      const { seasonsIn } =
         jest.requireActual<typeof import('@/lib/content/seasons')>('@/lib/content/seasons');
+      const seasons = Object.fromEntries(langs.map((lang) => [lang, seasonsIn(lang)]));
       // As JSON: key order is the writer's business, the values are the site's.
-      out = JSON.parse(JSON.stringify({ editions, seasons: readSeasons() }));
+      out = JSON.parse(JSON.stringify({ editions, seasons }));
     });
   } finally {
     cwd.mockRestore();

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import { parse, stringify } from 'yaml';
 import type { Edition } from '@/lib/content/editions';
 import type { StayConfig } from '@/components/stay-request/stay-request';
 
@@ -12,6 +11,7 @@ import type { StayConfig } from '@/components/stay-request/stay-request';
  */
 
 type Data = Record<string, unknown> & { rooms: Record<string, unknown>[] };
+type Seasons = { seasons: { rates: Record<string, number> }[] };
 
 const GARDEN = {
   id: 'garden-suite',
@@ -64,23 +64,11 @@ function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
         const data = read as Data;
         if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
         if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
+        // Every season gives a rate for every room, so the owner writes the new room's there too.
+        if (file === 'content/seasons.yaml') {
+          for (const season of (read as Seasons).seasons) season.rates[GARDEN.id] = 5000;
+        }
         return data;
-      });
-      // Every season gives a rate for every room, so the owner writes the new room's there too.
-      jest.doMock('@/lib/content/seasons', () => {
-        const actual =
-          jest.requireActual<typeof import('@/lib/content/seasons')>('@/lib/content/seasons');
-        const { readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
-        const file = parse(readFileSync(actual.SEASONS_FILE, 'utf8')) as {
-          seasons: { rates: Record<string, number> }[];
-        };
-        for (const season of file.seasons) season.rates[GARDEN.id] = 5000;
-        const seasons = actual.parseSeasons(stringify(file));
-        return {
-          ...actual,
-          ownerSeasons: () => seasons,
-          seasonsIn: (lang: 'en' | 'hi') => seasons.map((s) => ({ ...s, name: s.name[lang] })),
-        };
       });
       const { editionOf } =
         jest.requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions');
@@ -106,7 +94,6 @@ function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
   } finally {
     // A room that stops the build must not leave its data behind for the next test.
     jest.dontMock('@/lib/content/data');
-    jest.dontMock('@/lib/content/seasons');
   }
   if (!site) throw new Error('the site did not load');
   return site;

@@ -9,7 +9,7 @@ import {
   type StayDraft,
 } from '@/components/stay-request/stay-request';
 import { stayConfig } from '@/components/stay-request/stay-config';
-import { parseSeasons, readSeasons, type OwnerSeason } from '@/lib/content/seasons';
+import { parseSeasons, readSeasons, seasonsIn, type OwnerSeason } from '@/lib/content/seasons';
 import { setLang } from '@/lib/edition';
 import { missedMinimum, seasonOn, seasonWhen, type Season } from '@/lib/seasons';
 
@@ -21,32 +21,39 @@ import { missedMinimum, seasonOn, seasonWhen, type Season } from '@/lib/seasons'
 const SEASONS_YAML = `
 seasons:
   - id: peak
-    name: { en: Peak season, hi: व्यस्त मौसम }
+    name: Peak season
     everyYear:
       - { firstNight: 12-20, lastNight: 01-05 }
       - { firstNight: 05-15, lastNight: 06-30 }
     minNights: 2
     rates: { premium: 4500, standard: 3600, dorm: 1500 }
   - id: festival
-    name: { en: Festival week, hi: त्योहार का हफ़्ता }
+    name: Festival week
     onDates:
       - { firstNight: 2027-10-28, lastNight: 2027-11-03 }
     minNights: 3
     rates: { premium: 5000, standard: 4000, dorm: 1600 }
   - id: late-winter
-    name: { en: Late winter, hi: सर्दियों का आख़िरी हिस्सा }
+    name: Late winter
     everyYear:
       - { firstNight: 02-27, lastNight: 03-01 }
     minNights: 1
     rates: { premium: 3000, standard: 2500, dorm: 1000 }
 `;
 
+const HINDI_NAMES: Readonly<Record<string, string>> = {
+  peak: 'व्यस्त मौसम',
+  festival: 'त्योहार का हफ़्ता',
+  'late-winter': 'सर्दियों का आख़िरी हिस्सा',
+};
+
 const owner = parseSeasons(SEASONS_YAML, 'test.yaml');
-const inLang = (lang: 'en' | 'hi'): Season[] =>
-  owner.map((s) => ({ ...s, name: s.name[lang] ?? '' }));
-const config: StayConfig = { ...stayConfig(), seasons: inLang('en') };
+const config: StayConfig = { ...stayConfig(), seasons: owner };
 setLang('hi');
-const configHi: StayConfig = { ...stayConfig(), seasons: inLang('hi') };
+const configHi: StayConfig = {
+  ...stayConfig(),
+  seasons: owner.map((s): Season => ({ ...s, name: HINDI_NAMES[s.id] ?? s.name })),
+};
 setLang('en');
 
 const TODAY = '2026-11-25';
@@ -194,18 +201,21 @@ describe('content/seasons.yaml', () => {
   };
   const season = (over: string) => `seasons:
   - id: peak
-    name: { en: Peak season, hi: व्यस्त मौसम }
+    name: Peak season
     everyYear:
       - { firstNight: 12-20, lastNight: 01-05 }
     minNights: 2
     rates: { premium: 4500, standard: 3600, dorm: 1500 }
 ${over}`;
 
-  it('reads the owner’s file: every season has a rate for every room', () => {
+  it('reads the owner’s file: every season has a rate for every room, and a Hindi name', () => {
     const seasons: OwnerSeason[] = readSeasons();
-    for (const s of seasons) {
+    const hindi = seasonsIn('hi');
+    expect(seasonsIn('en')).toEqual(seasons);
+    expect(hindi.map((s) => s.id)).toEqual(seasons.map((s) => s.id));
+    for (const [i, s] of seasons.entries()) {
       expect(Object.keys(s.rates).sort()).toEqual(['dorm', 'premium', 'standard']);
-      expect(s.name.hi).toMatch(/[\u0900-\u097F]/);
+      expect(hindi[i]).toEqual({ ...s, name: expect.stringMatching(/[\u0900-\u097F]/) });
     }
   });
 
@@ -213,7 +223,7 @@ ${over}`;
     expect(
       errorOf(
         season(`  - id: holidays
-    name: { en: Holidays, hi: छुट्टियाँ }
+    name: Holidays
     onDates:
       - { firstNight: 2027-01-03, lastNight: 2027-01-09 }
     minNights: 1

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { AXE_MS, BROWSER_VISIT_MS } from './support/budget';
 import { editionView, type EditionView, type Lang } from './support/edition';
 
 /**
@@ -55,6 +56,20 @@ export const test = base.extend<Options & Fixtures>({
     // Pages a test opens itself (a second tab, a pop-up) are slowed as they appear.
     context.on('page', (other) => void slowDown(context, other).catch(() => undefined));
     await slowDown(context, page);
+    // Every page loaded after the first (a reload, a link followed, a second tab) is a slow
+    // step of its own: the test's limit grows by one visit for each, wherever it happens.
+    let loads = 0;
+    const onLoad = () => {
+      loads += 1;
+      if (loads < 2) return;
+      try {
+        base.info().setTimeout(base.info().timeout + BROWSER_VISIT_MS);
+      } catch {
+        // A load after the test has ended (a tab closing late) has no limit left to grow.
+      }
+    };
+    context.on('page', (other) => other.on('load', onLoad));
+    page.on('load', onLoad);
     await provide(page);
   },
   lang: ['en', { option: true }],
@@ -180,6 +195,8 @@ export async function expectNoAxeViolations(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
   );
+  // An analysis of a whole page is a slow step: the limit grows by one for each.
+  base.info().setTimeout(base.info().timeout + AXE_MS);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) =>

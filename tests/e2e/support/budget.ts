@@ -17,7 +17,12 @@ const BASE_MS = TEST_TIMEOUT_MS;
 export const EXPECT_TIMEOUT_MS =
   10_000 * Math.max(1, Number(process.env.E2E_CPU_SLOWDOWN ?? 1) || 1);
 /** One page opened in the browser and read: a generous multiple of what a slow machine takes. */
-const BROWSER_VISIT_MS = 8_000;
+export const BROWSER_VISIT_MS = 8_000;
+/**
+ * One accessibility analysis of a whole page (axe): on a long page and a slowed processor it takes
+ * several seconds, so each one a test runs adds this to its limit (expectNoAxeViolations).
+ */
+export const AXE_MS = 15_000;
 /** One key typed or pressed, with the page's answer to it (a re-render, a focus move). */
 const KEY_MS = 250;
 /** One image scrolled into view and loaded (or its file fetched, when it is hidden). */

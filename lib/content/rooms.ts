@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultLang, type Lang } from './languages';
+import { defaultLang } from './languages';
 import { loadPerLanguage } from './load-words';
 import { factSlots } from './fact-slots';
 import { formatRate, TAX_UNSTATED, type Tax } from './format';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defaultLang, type Lang } from './languages';
 import { loadPerLanguage } from './load-words';
 import { textSchema } from './schema';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import { editions, type Edition, editionOf } from '@/lib/content/editions';
+import { type Edition, editionOf } from '@/lib/content/editions';
 import { pageSchema } from '@/lib/content/page';
 import { englishTexts } from '@/lib/content/translate';
 import { TEXT_SCHEMAS } from './support/proof-sheet';

@@ -23,7 +23,7 @@ import {
 import { stayConfigOf } from '@/components/stay-request/stay-config';
 import { amenitySchema } from '@/lib/content/amenities';
 import { messagesSchema } from '@/lib/content/chat';
-import { editions, type Edition, type Lang, editionOf } from '@/lib/content/editions';
+import { type Edition, type Lang, editionOf } from '@/lib/content/editions';
 import { experienceSchema } from '@/lib/content/experiences';
 import { factsSchema } from '@/lib/content/facts';
 import type { Block, Section } from '@/lib/content/blocks';

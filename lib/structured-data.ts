@@ -100,7 +100,7 @@ export function chaayaLodging(
     }),
     currenciesAccepted: 'INR',
     paymentAccepted: facts.booking.payment.join(', '),
-    numberOfRooms: facts.rooms,
+    numberOfRooms: rooms.length,
     foundingDate: String(facts.since),
     additionalProperty: [
       {

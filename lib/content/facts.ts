@@ -17,7 +17,6 @@ export const factsSchema = z.object({
   guestRating: z.number().min(0).max(5),
   guestExperiences: figureSchema,
   localArtisans: figureSchema,
-  rooms: z.number().int().positive(),
   silencePercent: z.number().int().min(0).max(100),
   travel: z.object({
     fromDharamshala: textSchema,

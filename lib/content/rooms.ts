@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultLang } from './languages';
 import { loadPerLanguage } from './load-words';
-import { factSlots } from './fact-slots';
+import { factSlots, ROOMS_FILE } from './fact-slots';
 import { formatRate, TAX_UNSTATED, type Tax } from './format';
 import { interfaceWords } from './interface';
 import { codeString, textSchema } from './schema';
@@ -67,7 +67,7 @@ export const roomsFileSchema = z.object({
  * The rooms and the booking terms in one language: the terms worded once for every page that
  * lists them, and the same in three lines (`bookingTermsShort`) for the home page's chat card.
  */
-export const roomsFileIn = loadPerLanguage('content/rooms.yaml', roomsFileSchema, factSlots);
+export const roomsFileIn = loadPerLanguage(ROOMS_FILE, roomsFileSchema, factSlots);
 
 export const rooms: readonly Room[] = roomsFileIn(defaultLang).rooms;
 

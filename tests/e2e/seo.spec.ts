@@ -213,7 +213,7 @@ test.describe('structured data', () => {
           per: `${words.rates.per.night}${taxSuffix(facts.booking.tax, words.rates)}`,
         }),
         hasMap: site.map.page,
-        numberOfRooms: facts.rooms,
+        numberOfRooms: rooms.length,
         address: {
           addressRegion: ed.texts.site.chaayaLocation.region,
           addressCountry: 'IN',

@@ -52,8 +52,9 @@ const GARDEN_HI = {
 type Site = {
   edition: (lang: 'en' | 'hi') => Edition;
   stayConfig: (lang: 'en' | 'hi') => StayConfig;
-  offers: (lang: 'en' | 'hi') => { name: string; price: number }[];
+  lodging: (lang: 'en' | 'hi') => { numberOfRooms: number; makesOffer: Offer[] };
 };
+type Offer = { name: string; price: number };
 
 /** The site as built from the data files, with a fourth room added as the owner would add it. */
 function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
@@ -82,12 +83,9 @@ function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
         edition: editionOf,
         stayConfig: (lang) =>
           stayConfigOf(editionOf(lang), { rooms: {}, until: null }, '/thank-you'),
-        offers: (lang) => {
+        lodging: (lang) => {
           setLang(lang);
-          const lodging = chaayaLodging('/projects/chaaya') as unknown as {
-            makesOffer: { name: string; price: number }[];
-          };
-          return lodging.makesOffer;
+          return chaayaLodging('/projects/chaaya') as unknown as ReturnType<Site['lodging']>;
         },
       };
     });
@@ -134,11 +132,19 @@ describe('a fourth room written into content/rooms.yaml', () => {
     }
   });
 
+  it('is counted wherever a sentence or the structured data counts the rooms', () => {
+    const chaaya = (lang: 'en' | 'hi') =>
+      site.edition(lang).texts.properties.find((p) => p.id === 'chaaya')?.summary;
+    expect(chaaya('en')).toContain('four rooms');
+    expect(chaaya('hi')).toContain('चार कमरे');
+    expect(site.lodging('en').numberOfRooms).toBe(4);
+  });
+
   it('is offered in the structured data', () => {
-    expect(site.offers('en')).toContainEqual(
+    expect(site.lodging('en').makesOffer).toContainEqual(
       expect.objectContaining({ name: 'Garden Suite', price: 4200 }),
     );
-    expect(site.offers('hi')).toContainEqual(
+    expect(site.lodging('hi').makesOffer).toContainEqual(
       expect.objectContaining({ name: 'गार्डन सुइट', price: 4200 }),
     );
   });

@@ -1,4 +1,5 @@
 import { defaultLang, langs, type Lang } from '@/lib/content/languages';
+import { withoutPrefix } from './path-prefix';
 
 /*
  * Where each edition lives: the default language at the root, every other under /<code> (/hi).
@@ -22,9 +23,8 @@ export function pathIn(lang: Lang, href: string): string {
 export function splitPath(path: string): { lang: Lang; path: string } {
   for (const lang of langs) {
     const prefix = prefixOf(lang);
-    if (prefix && (path === prefix || path.startsWith(`${prefix}/`))) {
-      return { lang, path: path.slice(prefix.length) || '/' };
-    }
+    const inEdition = withoutPrefix(path, prefix);
+    if (prefix && inEdition !== path) return { lang, path: inEdition };
   }
   return { lang: defaultLang, path };
 }

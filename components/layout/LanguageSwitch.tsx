@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { withBasePath } from '@/lib/base-path';
 import { cn } from '@/lib/cn';
+import { withoutPrefix } from '@/lib/path-prefix';
 
 /**
  * The same page in another language, written into the HTML for each page (the path is known
@@ -29,8 +30,7 @@ export function LanguageSwitch({
   className?: string;
 }) {
   const path = usePathname().replace(/(.)\/$/, '$1');
-  const here =
-    from && (path === from || path.startsWith(`${from}/`)) ? path.slice(from.length) || '/' : path;
+  const here = withoutPrefix(path, from);
   const twin = paths.includes(here) ? here : '/';
   const href = withBasePath(`${to}${twin === '/' ? '/' : `${twin}/`}`);
   return (

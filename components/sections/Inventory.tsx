@@ -14,7 +14,7 @@ type List<T extends BlockOf<'inventory'>['list']['of']> = Extract<
   { of: T }
 >;
 
-/** Every route and its sections, from content/routes.ts (the pages' own blocks). */
+/** Every route and its sections, from lib/content/routes.ts (the pages' own blocks). */
 function Pages({ list }: { list: List<'pages'> }) {
   const { properties } = edition().texts;
   const routes = routesOf(currentLang());

@@ -51,19 +51,19 @@ export const routes = routesOf(defaultLang);
 
 const paths = new Set<string>();
 for (const { path } of pages) {
-  if (paths.has(path)) throw new Error(`content/routes.ts: two pages at "${path}"`);
+  if (paths.has(path)) throw new Error(`lib/content/routes.ts: two pages at "${path}"`);
   paths.add(path);
 }
 
 export function getPage(path: string, lang: Lang = defaultLang): Page {
   const found = pagesOf(lang).find((p) => p.path === path);
-  if (!found) throw new Error(`content/routes.ts: no page "${path}"`);
+  if (!found) throw new Error(`lib/content/routes.ts: no page "${path}"`);
   return found;
 }
 
 export function getRoute(path: string, lang: Lang = defaultLang): SiteRoute {
   const found = routesOf(lang).find((r) => r.path === path);
-  if (!found) throw new Error(`content/routes.ts: no route "${path}"`);
+  if (!found) throw new Error(`lib/content/routes.ts: no route "${path}"`);
   return found;
 }
 
@@ -74,7 +74,7 @@ export function navRoutesIn(lang: Lang) {
   return NAV_ORDER.map((path) => {
     const r = getRoute(path, lang);
     if (!r.nav)
-      throw new Error(`content/routes.ts: "${path}" is in the navbar but has no nav label`);
+      throw new Error(`lib/content/routes.ts: "${path}" is in the navbar but has no nav label`);
     return { ...r, nav: r.nav };
   });
 }

@@ -1,4 +1,5 @@
 import { pathIn, splitPath } from '@/lib/edition-path';
+import { withoutPrefix } from '@/lib/path-prefix';
 
 describe('where each edition lives', () => {
   it('keeps English paths at the root and puts Hindi ones under /hi', () => {
@@ -21,5 +22,12 @@ describe('where each edition lives', () => {
     expect(splitPath('/about')).toEqual({ lang: 'en', path: '/about' });
     // A page whose name merely starts with the letters is English.
     expect(splitPath('/hiking')).toEqual({ lang: 'en', path: '/hiking' });
+  });
+
+  it('gives the language switch the page being read, whichever edition it is in', () => {
+    expect(withoutPrefix('/hi/projects/chaaya', '/hi')).toBe('/projects/chaaya');
+    expect(withoutPrefix('/hi', '/hi')).toBe('/');
+    expect(withoutPrefix('/about', '')).toBe('/about');
+    expect(withoutPrefix('/hiking', '/hi')).toBe('/hiking');
   });
 });

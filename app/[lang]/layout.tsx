@@ -7,7 +7,7 @@ import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
-// Every language of content/languages.yaml but the default one (served at the root by (en)/).
+// Every language of content/languages.yaml but the default one (served at the root by (root)/).
 export const dynamicParams = false;
 
 export function generateStaticParams(): { lang: string }[] {

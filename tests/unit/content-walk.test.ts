@@ -16,7 +16,7 @@ import { routes, routesOf } from '@/lib/content/routes';
  * Every page's route module, from the route table that /wireframe and the share cards read too
  * (a new page is walked without an edit here), and the 404.
  */
-const ROUTES = routes.map((r) => (r.path === '/' ? 'app/(en)/page' : `app/(en)${r.path}/page`));
+const ROUTES = routes.map((r) => (r.path === '/' ? 'app/(root)/page' : `app/(root)${r.path}/page`));
 
 /** The Hindi pages: one route module, given each page's path. */
 const HINDI_SLUGS = routesOf('hi').map((r) => r.path.split('/').filter(Boolean));
@@ -63,7 +63,7 @@ async function renderSite(patch?: Patch): Promise<Output> {
       patchDataFiles(patch);
     }
     type Layout = ComponentType<{ children: ReactNode }>;
-    const { default: Layout } = (await import('@/app/(en)/layout')) as { default: Layout };
+    const { default: Layout } = (await import('@/app/(root)/layout')) as { default: Layout };
     const { default: HindiLayout } = (await import('@/app/[lang]/layout')) as {
       default: (props: {
         children: ReactNode;
@@ -225,10 +225,10 @@ describe('a page is described once', () => {
         }),
       ),
     );
-    expect(before.pages['app/(en)/media/page']).not.toContain(note.text[0]);
-    expect(after.pages['app/(en)/media/page']).toContain(note.text[0]);
-    expect(after.pages['app/(en)/media/page']).toContain('id="valley-note-title"');
-    expect(before.pages['app/(en)/wireframe/page']).not.toContain(note.name);
-    expect(after.pages['app/(en)/wireframe/page']).toContain(note.name);
+    expect(before.pages['app/(root)/media/page']).not.toContain(note.text[0]);
+    expect(after.pages['app/(root)/media/page']).toContain(note.text[0]);
+    expect(after.pages['app/(root)/media/page']).toContain('id="valley-note-title"');
+    expect(before.pages['app/(root)/wireframe/page']).not.toContain(note.name);
+    expect(after.pages['app/(root)/wireframe/page']).toContain(note.name);
   }, 60_000);
 });

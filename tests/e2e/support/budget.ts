@@ -26,7 +26,7 @@ export const AXE_MS = 15_000;
 /** One key typed or pressed, with the page's answer to it (a re-render, a focus move). */
 const KEY_MS = 250;
 /** One image scrolled into view and loaded (or its file fetched, when it is hidden). */
-const IMAGE_MS = 1_000;
+export const IMAGE_MS = 1_000;
 /** One page fetched over HTTP and read as text. */
 const FETCH_MS = 1_500;
 
@@ -39,6 +39,3 @@ export const fetchesBudget = (pages: number): number => BASE_MS + pages * FETCH_
 /** The limit for a test that types `text` key by key, besides its other steps. */
 export const typingBudget = (...texts: string[]): number =>
   BASE_MS + texts.join('').length * KEY_MS;
-
-/** The limit for a test that waits for each of `images` images on a page in turn. */
-export const imagesBudget = (images: number): number => BASE_MS + images * IMAGE_MS;

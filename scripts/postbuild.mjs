@@ -115,6 +115,37 @@ console.log(
     : 'contact form: SIMULATED, messages are not sent anywhere (set contactForm.endpoint in content/site.yaml or CONTACT_ENDPOINT)',
 );
 copyFileSync(path.join(root, 'deploy/_headers'), path.join(out, '_headers'));
+
+// The browser editor at /admin/ (Sveltia CMS, pinned in package.json): its bundle from
+// node_modules, served from this site, never from a CDN; a page that loads it by a relative
+// address, so it works under a base path too; and its config.yml, written by next build
+// (app/admin/config.yml/route.ts). Written after the pages' CSP pass: the editor has its own
+// policy, sent as a header (deploy/nginx.conf, deploy/_headers), and no inline script to hash.
+const adminDir = path.join(out, 'admin');
+if (!existsSync(path.join(adminDir, 'config.yml'))) {
+  console.error('postbuild: out/admin/config.yml not found; next build writes it.');
+  process.exit(1);
+}
+copyFileSync(
+  path.join(root, 'node_modules/@sveltia/cms/dist/sveltia-cms.js'),
+  path.join(adminDir, 'sveltia-cms.js'),
+);
+writeFileSync(
+  path.join(adminDir, 'index.html'),
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>Edit the site</title>
+  </head>
+  <body>
+    <script src="./sveltia-cms.js"></script>
+  </body>
+</html>
+`,
+);
 console.log(
-  `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), favicon.ico, _headers copied`,
+  `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), favicon.ico, _headers copied, editor at admin/`,
 );

@@ -78,6 +78,9 @@ export const NOT_EDITED: Readonly<Record<string, string>> = {
 /** Where scripts/images.mjs reads the owner's photos (content/photos/<slot id>.<ext>). */
 export const MEDIA_FOLDER = 'content/photos';
 
+/** What Sveltia accepts as a field's name (no spaces or other signs). */
+export const FIELD_NAME = /^[A-Za-z0-9_-]+$/;
+
 /** A string longer than this anywhere in the file gets a multi-line box. */
 const LONG_TEXT = 80;
 
@@ -404,7 +407,8 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
     case 'record': {
       const keys = choicesOf(def.keyType as z.core.$ZodType);
       const value = def.valueType as z.core.$ZodType;
-      if (keys) {
+      // Keys the editor can name a field by; others ('Open for Stays') are edited as pairs.
+      if (keys?.every((k) => FIELD_NAME.test(String(k)))) {
         const shape = Object.fromEntries(keys.map((k) => [String(k), value]));
         return done({ widget: 'object', fields: objectFields(shape, at, ctx) });
       }
@@ -437,8 +441,12 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
       return done({ widget: 'string' });
     }
     case 'object':
-    case 'intersection':
-      return done({ widget: 'object', fields: objectFields(shapeOf(inner) ?? {}, at, ctx) });
+    case 'intersection': {
+      const shape = shapeOf(inner) ?? {};
+      // Keys written as words ('bed per night') cannot name a field: edited as pairs.
+      if (!Object.keys(shape).every((k) => FIELD_NAME.test(k))) return done({ widget: 'keyvalue' });
+      return done({ widget: 'object', fields: objectFields(shape, at, ctx) });
+    }
     default:
       throw new Error(`lib/cms/config.ts: no editor widget for a zod ${def.type} at ${at}`);
   }

@@ -199,7 +199,7 @@ for (const [, file, from] of EDITOR_FONTS) {
 }
 writeFileSync(
   path.join(adminDir, 'index.html'),
-  `<!doctype html>
+  `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">

@@ -78,8 +78,8 @@ export const NOT_EDITED: Readonly<Record<string, string>> = {
 /** Where scripts/images.mjs reads the owner's photos (content/photos/<slot id>.<ext>). */
 export const MEDIA_FOLDER = 'content/photos';
 
-/** What Sveltia accepts as a field's name (no spaces or other signs). */
-export const FIELD_NAME = /^[A-Za-z0-9_-]+$/;
+/** What Sveltia accepts as a field's name: no spaces or other signs (a leading $, as in $comment, it takes). */
+export const FIELD_NAME = /^\$?[A-Za-z0-9_-]+$/;
 
 /** A string longer than this anywhere in the file gets a multi-line box. */
 const LONG_TEXT = 80;

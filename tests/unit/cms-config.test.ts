@@ -152,7 +152,8 @@ function expected(s: JsonSchema, at: string, required: boolean, out: Map<string,
   if (type === 'object' && !s.properties) {
     const keys = s.propertyNames ? choices(s.propertyNames) : null;
     // Sveltia names fields by word characters only; other keys are edited as key-value pairs.
-    if (!keys?.every((k) => /^[A-Za-z0-9_-]+$/.test(String(k)))) return set({ widget: 'keyvalue' });
+    if (!keys?.every((k) => /^\$?[A-Za-z0-9_-]+$/.test(String(k))))
+      return set({ widget: 'keyvalue' });
     set({ widget: 'object' });
     const value = typeof s.additionalProperties === 'object' ? s.additionalProperties : {};
     for (const key of keys) expected(value, `${at}.${key}`, true, out);
@@ -173,7 +174,7 @@ function expected(s: JsonSchema, at: string, required: boolean, out: Map<string,
   }
   const objects = objectForms(s) ?? [];
   const names = objects.flatMap((f) => Object.keys(f.properties ?? {}));
-  if (!names.every((k) => /^[A-Za-z0-9_-]+$/.test(k))) return set({ widget: 'keyvalue' });
+  if (!names.every((k) => /^\$?[A-Za-z0-9_-]+$/.test(k))) return set({ widget: 'keyvalue' });
   set({ widget: 'object' });
   mergedForms(objects, at, out);
 }

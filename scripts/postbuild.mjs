@@ -3,7 +3,14 @@
 // script, give every exported page its Content-Security-Policy (hashes of the page's
 // own inline scripts), write favicon.ico, and copy the `_headers` file for hosts that read one.
 // (Share cards are a route of their own: app/og/[card]/route.tsx.)
-import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -106,6 +113,60 @@ writeFileSync(
   path.join(out, 'favicon.ico'),
   await faviconIco(readFileSync(path.join(root, 'public/favicon.svg')), [16, 32, 48]),
 );
+/*
+ * The editor's bundle as this site serves it. Out of the box it reaches two other hosts on every
+ * load, which its policy here refuses: its three faces from cdn.jsdelivr.net (the interface's
+ * text, code and icon font) and unpkg.com, asked for the newest version to offer an update. The
+ * faces are served from admin/fonts/ instead (the same Fontsource files, from node_modules, at
+ * the versions the bundle names), and the update check is taken out: the version is pinned in
+ * package.json and changes by a commit. Each rewrite must match exactly once, so a new version of
+ * the editor that moved them stops the build here instead of breaking /admin/ quietly.
+ */
+const EDITOR_FONTS = [
+  [
+    'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    'source-sans-3-latin-wght-normal.woff2',
+    '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  ],
+  [
+    'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    'noto-mono-latin-400-normal.woff2',
+    '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  ],
+  [
+    'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    'material-symbols-outlined-latin-wght-normal.woff2',
+    '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  ],
+];
+
+function editorBundle(js) {
+  const once = (text, pattern, replacement, what) => {
+    const found = text.split(pattern).length - 1;
+    if (found !== 1) {
+      console.error(
+        `postbuild: the editor's bundle has ${found} ${what} (expected 1): check @sveltia/cms`,
+      );
+      process.exit(1);
+    }
+    return text.replace(pattern, replacement);
+  };
+  let out = js;
+  for (const [url, file] of EDITOR_FONTS) {
+    // Relative to the editor's page (its styles are in the document), so a base path needs nothing.
+    out = once(out, url, `fonts/${file}`, `address ${url}`);
+  }
+  const check = /(\w+)=`\$\{\w+\}\/package\.json`/.exec(out)?.[1];
+  out = once(
+    out,
+    `{let e=await fetch(${check});`,
+    `{return;let e=await fetch(${check});`,
+    'update check',
+  );
+  // The source map is not shipped: no reference to a file that is not there.
+  return out.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+}
+
 // The one line an owner must not miss: whether visitors' messages go anywhere.
 const contactHtml = readFileSync(path.join(out, 'contact/index.html'), 'utf8');
 const action = /<form\b[^>]*\baction="([^"]+)"/.exec(contactHtml)?.[1];
@@ -115,6 +176,43 @@ console.log(
     : 'contact form: SIMULATED, messages are not sent anywhere (set contactForm.endpoint in content/site.yaml or CONTACT_ENDPOINT)',
 );
 copyFileSync(path.join(root, 'deploy/_headers'), path.join(out, '_headers'));
+
+// The browser editor at /admin/ (Sveltia CMS, pinned in package.json): its bundle from
+// node_modules, served from this site, never from a CDN; a page that loads it by a relative
+// address, so it works under a base path too; and its config.yml, written by next build
+// (app/admin/config.yml/route.ts). Written after the pages' CSP pass: the editor has its own
+// policy, sent as a header (deploy/nginx.conf, deploy/_headers), and no inline script to hash.
+const adminDir = path.join(out, 'admin');
+if (!existsSync(path.join(adminDir, 'config.yml'))) {
+  console.error('postbuild: out/admin/config.yml not found; next build writes it.');
+  process.exit(1);
+}
+writeFileSync(
+  path.join(adminDir, 'sveltia-cms.js'),
+  editorBundle(
+    readFileSync(path.join(root, 'node_modules/@sveltia/cms/dist/sveltia-cms.js'), 'utf8'),
+  ),
+);
+for (const [, file, from] of EDITOR_FONTS) {
+  mkdirSync(path.join(adminDir, 'fonts'), { recursive: true });
+  copyFileSync(path.join(root, 'node_modules', from), path.join(adminDir, 'fonts', file));
+}
+writeFileSync(
+  path.join(adminDir, 'index.html'),
+  `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>Edit the site</title>
+  </head>
+  <body>
+    <script src="./sveltia-cms.js"></script>
+  </body>
+</html>
+`,
+);
 console.log(
-  `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), favicon.ico, _headers copied`,
+  `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), favicon.ico, _headers copied, editor at admin/`,
 );

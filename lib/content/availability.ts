@@ -30,10 +30,16 @@ const closureSchema = z
 
 export type Closure = z.output<typeof closureSchema>;
 
+/** content/closures.json: the closures, and the note at its top saying how to write one. */
+export const closuresFileSchema = z.object({
+  $comment: z.string().optional(),
+  closures: z.array(closureSchema),
+});
+
 /** The owner's own closures, content/closures.json. */
 export const closures: readonly Closure[] = parseContent(
   'content/closures.json',
-  z.object({ closures: z.array(closureSchema) }),
+  closuresFileSchema,
   closuresFile,
 ).closures;
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { amenitiesSchema } from './amenities';
+import { closuresFileSchema } from './availability';
 import { messagesSchema } from './chat';
+import { cmsFileSchema } from './cms';
 import { experiencesFileSchema } from './experiences';
 import { factsSchema } from './facts';
 import { interfaceSchema } from './interface';
 import { languagesFileSchema } from './languages';
 import { pageSchema } from './page';
+import { imagesFileSchema } from './images';
 import { footerSchema } from './pages/footer';
 import { planYourStaySchema } from './pages/stay';
 import { stayFormSchema } from './pages/stay-form';
@@ -60,6 +63,11 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   { name: 'experiences', files: ['content/experiences.yaml'], schema: experiencesFileSchema },
   { name: 'testimonials', files: ['content/testimonials.yaml'], schema: testimonialsFileSchema },
   { name: 'properties', files: ['content/properties.yaml'], schema: propertiesFileSchema },
+  // JSON, since scripts read them before the build too; a YAML language server skips them.
+  { name: 'images', files: ['content/images.json'], schema: imagesFileSchema },
+  { name: 'closures', files: ['content/closures.json'], schema: closuresFileSchema },
+  // The browser editor's repository and branch (lib/cms/config.ts reads it).
+  { name: 'cms', files: ['content/cms.yaml'], schema: cmsFileSchema },
 ];
 
 /** True when `file` (from the project root) is one of `globs`: '*' is any name within a folder. */

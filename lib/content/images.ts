@@ -6,12 +6,18 @@ import { perLanguage } from './load-words';
 import { imageRefSchema, parseContent, textSchema, type ImageRef } from './schema';
 import { mergeTranslation } from './translate';
 
+/** content/images.json: the picture slots, and the note at its top saying how to use a photo. */
+export const imagesFileSchema = z.object({
+  $comment: z.string().optional(),
+  images: z.array(imageRefSchema),
+});
+
 /** Every picture slot on the site; alt text and categories are edited in content/images.json. */
 const images: readonly ImageRef[] = parseContent(
   'content/images.json',
-  z.array(imageRefSchema),
-  slots.images,
-);
+  imagesFileSchema,
+  slots,
+).images;
 
 const byId = new Map(images.map((img) => [img.id, img]));
 

@@ -18,12 +18,17 @@ function nginxMap(name: string): [string, string][] {
   return [...body.matchAll(/^\s*(\S+)\s+"([^"]*)"\s*;/gm)].map((m) => [m[1]!, m[2]!]);
 }
 
+/** Headers nginx sends only where a map gives them a value: the browser editor's (/admin/). */
+const PER_PATH = ['smriti_admin_csp', 'smriti_robots'];
+
 /** The HTTPS server's add_header lines, with map variables resolved as HTTPS serves them. */
 function nginxHeaders(): Record<string, string> {
   const https = nginx.slice(nginx.search(/listen\s+443\s+ssl/));
   const out: Record<string, string> = {};
   for (const m of https.matchAll(/^\s*add_header\s+(\S+)\s+("([^"]*)"|\$(\w+))\s+always\s*;/gm)) {
     const [, name, , literal, variable] = m;
+    // Headers only some paths get (the editor's) are compared path by path below.
+    if (variable && PER_PATH.includes(variable)) continue;
     out[name!.toLowerCase()] =
       literal ??
       (variable === 'smriti_hsts'
@@ -72,7 +77,7 @@ describe('deploy/_headers says what deploy/nginx.conf says', () => {
 
   it('caches the same paths for a year, immutable, and leaves the rest to revalidate', () => {
     const map = nginxMap('smriti_cache_control');
-    const longLived = map.filter(([key]) => key !== 'default');
+    const longLived = map.filter(([key, value]) => key !== 'default' && value !== 'no-store');
     expect(longLived.length).toBeGreaterThan(0);
     for (const [key, value] of longLived) {
       expect(value).toBe('public, max-age=31536000, immutable');
@@ -87,10 +92,39 @@ describe('deploy/_headers says what deploy/nginx.conf says', () => {
       .filter(([, headers]) => 'cache-control' in headers)
       .map(([rule]) => rule)
       .sort();
-    expect(hostCached).toEqual(longLived.map(([key]) => `${key.slice(2)}*`).sort());
+    expect(hostCached).toEqual(
+      [...longLived.map(([key]) => `${key.slice(2)}*`), '/admin/*'].sort(),
+    );
     // Hosts join the values of every rule a path matches, so a catch-all Cache-Control in /*
     // would double up on the hashed assets; their own default is this same revalidation.
     expect(Object.fromEntries(map).default).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('gives the browser editor its own policy, noindex and no-store, and no other path', () => {
+    const admin = rules['/admin/*'];
+    expect(nginx).toMatch(/add_header\s+Content-Security-Policy\s+\$smriti_admin_csp\s+always;/);
+    expect(nginx).toMatch(/add_header\s+X-Robots-Tag\s+\$smriti_robots\s+always;/);
+    expect(nginxMap('smriti_admin_csp')).toEqual([
+      ['~^/admin/', admin?.['content-security-policy']],
+      ['default', ''],
+    ]);
+    expect(nginxMap('smriti_robots')).toEqual([
+      ['~^/admin/', 'noindex'],
+      ['default', ''],
+    ]);
+    expect(Object.fromEntries(nginxMap('smriti_cache_control'))['~^/admin/']).toBe('no-store');
+    expect(admin).toEqual({
+      'content-security-policy': expect.any(String) as string,
+      'x-robots-tag': 'noindex',
+      'cache-control': 'no-store',
+    });
+    const policy = admin?.['content-security-policy'] ?? '';
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
+    // The public pages' header policy is the one it always was.
+    expect(server['content-security-policy']).toBe(
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
   });
 
   it('serves AVIF photos as image/avif without relying on the distribution mime.types', () => {

@@ -1,0 +1,581 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse, stringify } from 'yaml';
+import { z } from 'zod';
+import { cmsFileSchema } from '../content/cms';
+import { DATA_FILE_KINDS, type DataFileKind, matchesGlobs } from '../content/data-files';
+import { languagesFileSchema } from '../content/languages';
+import { codeStrings, parseContent } from '../content/schema';
+
+/*
+ * The browser editor's configuration (Sveltia CMS, served at /admin/), made from the same zod
+ * schemas the build checks content/ with and the same table of which schema checks which file
+ * (lib/content/data-files.ts). Nothing in it is written by hand, so a field added to a schema is
+ * editable the next time the site is built, with the widget, limits and choices the build will
+ * hold it to (tests/unit/cms-config.test.ts compares the two field by field).
+ */
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** One field as Sveltia reads it (the subset this generator writes). */
+export type CmsField = {
+  name: string;
+  label?: string;
+  widget:
+    'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'keyvalue' | 'hidden';
+  required?: boolean;
+  i18n?: boolean | 'duplicate';
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  options?: (string | number)[];
+  fields?: CmsField[];
+  field?: CmsField;
+  types?: (Omit<CmsField, 'widget'> & { widget: 'object' })[];
+  typeKey?: string;
+  default?: Json;
+};
+
+export type CmsFileEntry = {
+  name: string;
+  label: string;
+  file: string;
+  format: 'yaml' | 'json';
+  i18n: boolean;
+  fields: CmsField[];
+};
+
+export type CmsConfig = {
+  backend: { name: 'github'; repo: string; branch: string };
+  media_folder: string;
+  public_folder: string;
+  i18n: {
+    structure: 'multiple_files';
+    locales: string[];
+    default_locale: string;
+    omit_default_locale_from_file_path: true;
+  };
+  collections: { name: string; label: string; files: CmsFileEntry[] }[];
+};
+
+/**
+ * Data files under content/ that get no editor, each with why. Everything else must be covered
+ * (the test lists every file under content/ and fails on one that is neither).
+ */
+export const NOT_EDITED: Readonly<Record<string, string>> = {
+  // The only outside origins pages may contact: it widens every page's Content-Security-Policy,
+  // so it changes with code review, not from a browser session.
+  'content/third-parties.json': 'security policy, changed by a developer',
+  // Sections several pages place by name: each is completed by the page that places it (its
+  // type comes from there), so no one schema checks the file and no form can be made from one.
+  'content/pages/shared.yaml': 'fragments of sections, checked only where a page places them',
+  'content/pages/shared.hi.yaml': 'the words of content/pages/shared.yaml',
+  // The Hindi alt texts sit in YAML beside a JSON file (content/images.json stays JSON for the
+  // image step), and the editor pairs languages only within one file name pattern.
+  'content/images.hi.yaml': 'a YAML translation of a JSON file, which the editor cannot pair',
+};
+
+/** Where scripts/images.mjs reads the owner's photos (content/photos/<slot id>.<ext>). */
+export const MEDIA_FOLDER = 'content/photos';
+
+/** What Sveltia accepts as a field's name: no spaces or other signs (a leading $, as in $comment, it takes). */
+export const FIELD_NAME = /^\$?[A-Za-z0-9_-]+$/;
+
+/** A string longer than this anywhere in the file gets a multi-line box. */
+const LONG_TEXT = 80;
+
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+const defOf = (schema: z.core.$ZodType): Def => schema._zod.def as Def;
+
+/** A schema's checks as limits: numbers' bounds and format, lists' lengths. */
+type Limits = {
+  int: boolean;
+  min?: number;
+  max?: number;
+  /** A bound the value must pass, not meet (`.positive()` is above 0). */
+  above?: number;
+  below?: number;
+};
+function limitsOf(schema: z.core.$ZodType): Limits {
+  const limits: Limits = { int: false };
+  const checks = (defOf(schema).checks ?? []) as z.core.$ZodCheck[];
+  const tighter = (a: number | undefined, b: number, pick: (x: number, y: number) => number) =>
+    a === undefined ? b : pick(a, b);
+  for (const check of checks) {
+    const def = check._zod.def as z.core.$ZodCheckDef & Record<string, unknown>;
+    const value = def.value;
+    switch (def.check) {
+      case 'number_format':
+        limits.int = typeof def.format === 'string' && /int/.test(def.format);
+        break;
+      case 'greater_than':
+        if (typeof value !== 'number') break;
+        if (def.inclusive) limits.min = tighter(limits.min, value, Math.max);
+        else limits.above = tighter(limits.above, value, Math.max);
+        break;
+      case 'less_than':
+        if (typeof value !== 'number') break;
+        if (def.inclusive) limits.max = tighter(limits.max, value, Math.min);
+        else limits.below = tighter(limits.below, value, Math.min);
+        break;
+      case 'min_length':
+        limits.min = tighter(limits.min, def.minimum as number, Math.max);
+        break;
+      case 'max_length':
+        limits.max = tighter(limits.max, def.maximum as number, Math.min);
+        break;
+      case 'length_equals':
+        limits.min = tighter(limits.min, def.length as number, Math.max);
+        limits.max = tighter(limits.max, def.length as number, Math.min);
+        break;
+    }
+  }
+  return limits;
+}
+
+/** The schema with its wrappers taken off, and whether one of them made the value optional. */
+export function unwrap(schema: z.core.$ZodType): { inner: z.core.$ZodType; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  // `.nonoptional()` around an optional field makes it required again, whatever is inside.
+  let forced = false;
+  for (;;) {
+    if (codeStrings.has(inner) && defOf(inner).type === 'string') break;
+    const def = defOf(inner);
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') {
+      if (!forced) optional = true;
+      inner = def.innerType as z.core.$ZodType;
+    } else if (def.type === 'nonoptional') {
+      forced = true;
+      inner = def.innerType as z.core.$ZodType;
+    } else if (def.type === 'nullable' || def.type === 'readonly' || def.type === 'catch') {
+      inner = def.innerType as z.core.$ZodType;
+    } else if (def.type === 'pipe') {
+      // The file holds what the pipe reads, not what it makes.
+      inner = def.in as z.core.$ZodType;
+    } else if (def.type === 'lazy') {
+      inner = (def.getter as () => z.core.$ZodType)();
+    } else break;
+  }
+  return { inner, optional };
+}
+
+/** The literal values a schema allows, when it is a choice among fixed values. */
+export function choicesOf(schema: z.core.$ZodType): (string | number)[] | null {
+  const def = defOf(unwrap(schema).inner);
+  if (def.type === 'enum') return Object.values(def.entries as Record<string, string | number>);
+  if (def.type === 'literal') return [...(def.values as (string | number)[])];
+  if (def.type === 'union') {
+    const all = (def.options as z.core.$ZodType[]).map(choicesOf);
+    return all.every((c) => c !== null) ? all.flat() : null;
+  }
+  return null;
+}
+
+/**
+ * The fields of an object schema. An intersection of objects counts as one; so does a union of
+ * objects (variants of one section), each key required only where every form requires it and a
+ * key that names the form offering every form's value.
+ */
+export function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | null {
+  const inner = unwrap(schema).inner;
+  const def = defOf(inner);
+  if (def.type === 'object') return def.shape as Record<string, z.core.$ZodType>;
+  if (def.type === 'intersection') {
+    const left = shapeOf(def.left as z.core.$ZodType);
+    const right = shapeOf(def.right as z.core.$ZodType);
+    return left && right ? { ...left, ...right } : null;
+  }
+  if (def.type === 'union') {
+    const shapes = (def.options as z.core.$ZodType[]).map(shapeOf);
+    if (shapes.some((x) => x === null)) return null;
+    const keys = [...new Set(shapes.flatMap((x) => Object.keys(x ?? {})))];
+    return Object.fromEntries(
+      keys.map((key) => {
+        const forms = shapes.map((x) => x?.[key]);
+        const present = forms.filter((f): f is z.core.$ZodType => f !== undefined);
+        const choices = present.every((f) => choicesOf(f) !== null)
+          ? [...new Set(present.flatMap((f) => choicesOf(f) ?? []))]
+          : null;
+        const merged: z.core.$ZodType =
+          choices && choices.length > 1
+            ? z.union(choices.map((c) => z.literal(c)))
+            : mergedForms(present);
+        const required = forms.every((f) => f !== undefined && !unwrap(f).optional);
+        return [key, required ? merged : z.optional(merged)];
+      }),
+    );
+  }
+  return null;
+}
+
+/**
+ * One schema for a key that several forms of a value have: the first when they agree; lists of
+ * different items become one list of their merged items, different objects one merged object.
+ */
+function mergedForms(forms: z.core.$ZodType[]): z.core.$ZodType {
+  const first = forms[0]!;
+  if (forms.every((f) => f === first)) return first;
+  const lists = forms.map((f) => unwrap(f).inner);
+  if (lists.every((l) => defOf(l).type === 'array')) {
+    const list = lists[0] as z.ZodArray;
+    const element = z.union(lists.map((l) => defOf(l).element as z.core.$ZodType));
+    return list.clone({ ...list._zod.def, element });
+  }
+  if (forms.every((f) => shapeOf(f) !== null)) return z.union(forms);
+  return first;
+}
+
+/** The key a union of objects is told apart by ('type'), if one names each form differently. */
+export function discriminatorOf(options: readonly z.core.$ZodType[]): string | null {
+  const shapes = options.map(shapeOf);
+  if (shapes.some((x) => x === null)) return null;
+  const first = shapes[0] ?? {};
+  return (
+    Object.keys(first).find((key) => {
+      const tags = shapes.map((x) => (x?.[key] ? choicesOf(x[key]) : null));
+      if (tags.some((t) => t?.length !== 1)) return false;
+      return new Set(tags.map((t) => t?.[0])).size === tags.length;
+    }) ?? null
+  );
+}
+
+/** The forms of a union (its options), or the schema alone. */
+export function unionOptions(schema: z.core.$ZodType): z.core.$ZodType[] {
+  const def = defOf(unwrap(schema).inner);
+  return def.type === 'union' ? (def.options as z.core.$ZodType[]) : [schema];
+}
+
+/** True when a value of this schema holds words (a string that is not a code value). */
+export function holdsWords(schema: z.core.$ZodType, depth = 0): boolean {
+  if (depth > 12) return false;
+  const { inner } = unwrap(schema);
+  if (codeStrings.has(inner)) return false;
+  const def = defOf(inner);
+  switch (def.type) {
+    case 'string':
+      return true;
+    case 'array':
+      return holdsWords(def.element as z.core.$ZodType, depth + 1);
+    case 'tuple':
+      return (def.items as z.core.$ZodType[]).some((s) => holdsWords(s, depth + 1));
+    case 'record':
+      return holdsWords(def.valueType as z.core.$ZodType, depth + 1);
+    case 'union':
+      return unionOptions(inner).some((s) => holdsWords(s, depth + 1));
+    case 'object':
+    case 'intersection':
+      return Object.values(shapeOf(inner) ?? {}).some((s) => holdsWords(s, depth + 1));
+    case 'unknown':
+    case 'any':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The longest string at each dotted path of a value (list positions dropped): sizes the boxes. */
+function longestStrings(value: unknown, at = '', out = new Map<string, number>()) {
+  if (typeof value === 'string') out.set(at, Math.max(out.get(at) ?? 0, value.length));
+  else if (Array.isArray(value)) value.forEach((v) => longestStrings(v, at, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) longestStrings(v, at ? `${at}.${k}` : k, out);
+  }
+  return out;
+}
+
+type Context = {
+  /** The file has a translation beside it: words are edited per language. */
+  translated: boolean;
+  /** Longest string at each path in the English file. */
+  lengths: ReadonlyMap<string, number>;
+};
+
+const join = (at: string, name: string) => (at ? `${at}.${name}` : name);
+
+function i18nOf(schema: z.core.$ZodType, name: string, ctx: Context): CmsField['i18n'] {
+  if (!ctx.translated) return undefined;
+  // A list item's join key: the translation repeats it to name the item it translates.
+  if (name === 'id' || name === 'key') return 'duplicate';
+  return holdsWords(schema) ? true : undefined;
+}
+
+/**
+ * The one copy of each distinct field: equal fields are the same object, which the YAML writes
+ * once and names (an anchor) wherever it recurs, so a section used by every page is not repeated.
+ */
+const interned = new Map<string, CmsField>();
+function intern(field: CmsField): CmsField {
+  const key = JSON.stringify(field);
+  const known = interned.get(key);
+  if (known) return known;
+  interned.set(key, field);
+  return field;
+}
+
+const optionLists = new Map<string, (string | number)[]>();
+function internOptions(options: (string | number)[]): (string | number)[] {
+  const key = JSON.stringify(options);
+  const known = optionLists.get(key);
+  if (known) return known;
+  optionLists.set(key, options);
+  return options;
+}
+
+function withCommon(
+  field: CmsField,
+  schema: z.core.$ZodType,
+  name: string,
+  optional: boolean,
+  ctx: Context,
+): CmsField {
+  const i18n = i18nOf(schema, name, ctx);
+  return intern({
+    ...field,
+    ...(field.options ? { options: internOptions(field.options) } : {}),
+    ...(optional ? { required: false } : {}),
+    ...(i18n === undefined ? {} : { i18n }),
+  });
+}
+
+function objectFields(
+  shape: Record<string, z.core.$ZodType>,
+  at: string,
+  ctx: Context,
+  skip?: string,
+): CmsField[] {
+  return Object.entries(shape)
+    .filter(([key]) => key !== skip)
+    .map(([key, s]) => fieldOf(key, s, join(at, key), ctx));
+}
+
+/** One field of the editor for one key of a schema. `at` is its dotted path in the file. */
+export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: Context): CmsField {
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  const done = (field: Omit<CmsField, 'name'>) =>
+    withCommon({ name, ...field }, schema, name, optional, ctx);
+
+  const choices = choicesOf(inner);
+  if (choices) return done({ widget: 'select', options: choices });
+
+  switch (def.type) {
+    case 'string':
+    case 'unknown':
+    case 'any':
+      return done({
+        widget: (ctx.lengths.get(at) ?? 0) > LONG_TEXT ? 'text' : 'string',
+      });
+    case 'number': {
+      const { int, min, max, above, below } = limitsOf(inner);
+      // The editor's limits are inclusive: above 0 is at least 1 for a whole number; for a
+      // fraction (a tax rate) 0 itself is let through here and refused by the build.
+      const mins = [min, above === undefined ? undefined : above + (int ? 1 : 0)].filter(
+        (v): v is number => v !== undefined,
+      );
+      const maxes = [max, below === undefined ? undefined : below - (int ? 1 : 0)].filter(
+        (v): v is number => v !== undefined,
+      );
+      return done({
+        widget: 'number',
+        value_type: int ? 'int' : 'float',
+        ...(mins.length ? { min: Math.max(...mins) } : {}),
+        ...(maxes.length ? { max: Math.min(...maxes) } : {}),
+      });
+    }
+    case 'boolean':
+      return done({ widget: 'boolean' });
+    case 'array':
+    case 'tuple': {
+      const element =
+        def.type === 'array'
+          ? (def.element as z.core.$ZodType)
+          : ((def.items as z.core.$ZodType[])[0] ?? (def.rest as z.core.$ZodType));
+      const length = limitsOf(inner);
+      const min = length.min ?? (def.type === 'tuple' ? (def.items as []).length : 0);
+      const max = length.max ?? (def.type === 'tuple' ? (def.items as []).length : undefined);
+      const limits = { ...(min > 0 ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      const item = fieldOf(name, element, at, ctx);
+      if (item.types)
+        return done({ widget: 'list', types: item.types, typeKey: item.typeKey, ...limits });
+      if (item.widget === 'object' && item.fields) {
+        return done({ widget: 'list', fields: item.fields, ...limits });
+      }
+      const { name: _n, i18n: _i, ...single } = item;
+      return done({ widget: 'list', field: { name: 'item', ...single }, ...limits });
+    }
+    case 'record': {
+      const keys = choicesOf(def.keyType as z.core.$ZodType);
+      const value = def.valueType as z.core.$ZodType;
+      // Keys the editor can name a field by; others ('Open for Stays') are edited as pairs.
+      if (keys?.every((k) => FIELD_NAME.test(String(k)))) {
+        const shape = Object.fromEntries(keys.map((k) => [String(k), value]));
+        return done({ widget: 'object', fields: objectFields(shape, at, ctx) });
+      }
+      return done({ widget: 'keyvalue' });
+    }
+    case 'union': {
+      const options = unionOptions(inner);
+      const key = discriminatorOf(options);
+      if (key) {
+        return done({
+          widget: 'object',
+          typeKey: key,
+          types: options.map((option) => {
+            const shape = shapeOf(option) ?? {};
+            const tag = String(choicesOf(shape[key]!)?.[0]);
+            return {
+              name: tag,
+              label: tag,
+              widget: 'object' as const,
+              fields: objectFields(shape, at, ctx, key),
+            };
+          }),
+        });
+      }
+      // Objects told apart by which keys they have ({ label, href } or { label, chat }), or
+      // variants of one kind: one object with every key.
+      const merged = shapeOf(inner);
+      if (merged) return done({ widget: 'object', fields: objectFields(merged, at, ctx) });
+      // A value that may be a text or a figure: edited as text.
+      return done({ widget: 'string' });
+    }
+    case 'object':
+    case 'intersection': {
+      const shape = shapeOf(inner) ?? {};
+      // Keys written as words ('bed per night') cannot name a field: edited as pairs.
+      if (!Object.keys(shape).every((k) => FIELD_NAME.test(k))) return done({ widget: 'keyvalue' });
+      return done({ widget: 'object', fields: objectFields(shape, at, ctx) });
+    }
+    default:
+      throw new Error(`lib/cms/config.ts: no editor widget for a zod ${def.type} at ${at}`);
+  }
+}
+
+/** The editor's top-level fields for a file checked by `schema`. */
+export function fieldsOf(schema: z.core.$ZodType, ctx: Context): CmsField[] {
+  const shape = shapeOf(schema);
+  if (shape) return objectFields(shape, '', ctx);
+  // A file that is one list (amenities.yaml): Sveltia edits it under a key of its own.
+  return [fieldOf('items', schema, '', ctx)];
+}
+
+function read(root: string, file: string): unknown {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return file.endsWith('.json') ? (JSON.parse(text) as unknown) : parse(text);
+}
+
+/** Every data file under content/ (not the machine-written content/generated/, not photos). */
+export function dataFilesUnder(root: string, dir = 'content'): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        return entry.name === 'generated' || file === MEDIA_FOLDER
+          ? []
+          : dataFilesUnder(root, file);
+      }
+      return /\.(ya?ml|json)$/.test(file) ? [file] : [];
+    })
+    .sort();
+}
+
+const labelOf = (file: string) =>
+  file
+    .replace(/^content\//, '')
+    .replace(/\.(yaml|json)$/, '')
+    .replace(/^pages\//, 'page: ');
+
+/** The configuration as the file /admin/config.yml: shared field lists written once. */
+export function cmsConfigYaml(root: string = process.cwd()): string {
+  return `# Made by lib/cms/config.ts from the content schemas when the site is built: do not edit.\n${stringify(cmsConfig(root), { aliasDuplicateObjects: true, lineWidth: 0 })}`;
+}
+
+/** The whole configuration, from the project at `root`. */
+export function cmsConfig(root: string = process.cwd()): CmsConfig {
+  const languages = parseContent(
+    'content/languages.yaml',
+    languagesFileSchema,
+    read(root, 'content/languages.yaml'),
+  ).languages.map((l) => l.code);
+  const defaultLang = languages[0] ?? 'en';
+  const { repo, branch } = parseContent(
+    'content/cms.yaml',
+    cmsFileSchema,
+    read(root, 'content/cms.yaml'),
+  );
+  const translatedIn = (file: string) =>
+    languages.slice(1).some((lang) => existsSync(path.join(root, twin(file, lang))));
+
+  const files = dataFilesUnder(root).filter(
+    (f) => !/\.[a-z]{2,3}\.ya?ml$/.test(f) && NOT_EDITED[f] === undefined,
+  );
+  // One field list per kind of file, shared by its files (the twelve pages): written once in
+  // the YAML with anchors, and sized by the longest string any of them holds at each key.
+  const fieldsByKind = new Map<string, CmsField[]>();
+  const fieldsFor = (kind: DataFileKind, translated: boolean) => {
+    const id = `${kind.name}:${translated}`;
+    let fields = fieldsByKind.get(id);
+    if (!fields) {
+      const lengths = new Map<string, number>();
+      for (const f of files.filter((f) => matchesGlobs(f, kind.files))) {
+        for (const [k, n] of longestStrings(read(root, f))) {
+          lengths.set(k, Math.max(n, lengths.get(k) ?? 0));
+        }
+      }
+      fields = fieldsOf(kind.schema, { translated, lengths });
+      fieldsByKind.set(id, fields);
+    }
+    return fields;
+  };
+  const entries = files.flatMap((file): CmsFileEntry[] => {
+    const kind = DATA_FILE_KINDS.find((k) => matchesGlobs(file, k.files));
+    if (!kind) return [];
+    const translated = translatedIn(file);
+    const ext = path.extname(file);
+    return [
+      {
+        name: file
+          .replace(/^content\//, '')
+          .replace(/\.(yaml|json)$/, '')
+          .replace(/[^a-z0-9]+/gi, '-'),
+        label: labelOf(file),
+        file: translated ? `${file.slice(0, -ext.length)}.{{locale}}${ext}` : file,
+        format: ext === '.json' ? 'json' : 'yaml',
+        i18n: translated,
+        fields: fieldsFor(kind, translated),
+      },
+    ];
+  });
+
+  return {
+    backend: { name: 'github', repo, branch },
+    media_folder: MEDIA_FOLDER,
+    // Photos are read by the build from the repository, never linked from pages as uploaded.
+    public_folder: `/${MEDIA_FOLDER}`,
+    i18n: {
+      structure: 'multiple_files',
+      locales: languages,
+      default_locale: defaultLang,
+      // content/rooms.yaml is English, content/rooms.hi.yaml Hindi: the default has no code.
+      omit_default_locale_from_file_path: true,
+    },
+    collections: [
+      {
+        name: 'pages',
+        label: 'Pages',
+        files: entries.filter((e) => e.file.startsWith('content/pages/')),
+      },
+      {
+        name: 'data',
+        label: 'Site data',
+        files: entries.filter((e) => !e.file.startsWith('content/pages/')),
+      },
+    ],
+  };
+}
+
+/** A file's translation in `lang`: content/rooms.yaml → content/rooms.hi.yaml. */
+export function twin(file: string, lang: string): string {
+  return file.replace(/(\.[a-z]+)$/, `.${lang}$1`);
+}

@@ -1,0 +1,331 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import {
+  cmsConfig,
+  cmsConfigYaml,
+  dataFilesUnder,
+  MEDIA_FOLDER,
+  NOT_EDITED,
+  type CmsField,
+  type CmsFileEntry,
+} from '@/lib/cms/config';
+import { DATA_FILE_KINDS, matchesGlobs } from '@/lib/content/data-files';
+
+/*
+ * The browser editor (/admin/) must let the owner change exactly what the build accepts: every
+ * data file under content/ has an editor, and every field the schema knows is there with the
+ * widget, the required flag, the limits and the choices the build holds it to. The reference
+ * here is zod's own JSON Schema of each file's schema (the one docs/schemas holds), read
+ * independently of how lib/cms/config.ts walks the zod schemas.
+ */
+
+const ROOT = process.cwd();
+const config = cmsConfig(ROOT);
+const entries: CmsFileEntry[] = config.collections.flatMap((c) => c.files);
+const locales = config.i18n.locales;
+
+/** The files an entry edits, one per language it is written in. */
+function filesOf(entry: CmsFileEntry): string[] {
+  if (!entry.i18n) return [entry.file];
+  return locales.map((lang) =>
+    entry.file.replace('.{{locale}}', lang === config.i18n.default_locale ? '' : `.${lang}`),
+  );
+}
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema | JsonSchema[];
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: (string | number)[];
+  const?: string | number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  additionalProperties?: JsonSchema | boolean;
+  propertyNames?: JsonSchema;
+};
+
+/** What the editor must show at one field: the build's rules for it. */
+type Expect = {
+  widget: string;
+  required: boolean;
+  valueType?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  options?: (string | number)[];
+};
+
+const SAFE = (n: number | undefined) =>
+  n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined;
+
+/** The literal values a JSON Schema allows, when it is a fixed choice. */
+function choices(s: JsonSchema): (string | number)[] | null {
+  if (s.const !== undefined) return [s.const];
+  if (s.enum) return s.enum;
+  const forms = s.anyOf ?? s.oneOf;
+  if (forms) {
+    const all = forms.map(choices);
+    return all.every((c) => c !== null) ? [...new Set(all.flat())] : null;
+  }
+  return null;
+}
+
+const objectForms = (s: JsonSchema): JsonSchema[] | null => {
+  const forms = s.anyOf ?? s.oneOf;
+  if (forms) {
+    const flat = forms.map(objectForms);
+    return flat.every((f) => f !== null) ? (flat.flat() as JsonSchema[]) : null;
+  }
+  if (s.allOf) {
+    return [
+      {
+        properties: Object.assign({}, ...s.allOf.map((p) => p.properties)),
+        required: s.allOf.flatMap((p) => p.required ?? []),
+      },
+    ];
+  }
+  return s.type === 'object' && s.properties ? [s] : null;
+};
+
+/** The key each form of a union of objects names itself by, with a value of its own. */
+function tagOf(forms: JsonSchema[][]): string | null {
+  const first = forms[0]?.[0]?.properties ?? {};
+  return (
+    Object.keys(first).find((key) => {
+      const tags = forms.map((group) => {
+        const values = group.map((f) => (f.properties?.[key] ? choices(f.properties[key]) : null));
+        if (values.some((v) => v?.length !== 1)) return null;
+        const set = new Set(values.map((v) => v?.[0]));
+        return set.size === 1 ? [...set][0] : null;
+      });
+      return tags.every((t) => t != null) && new Set(tags).size === tags.length;
+    }) ?? null
+  );
+}
+
+/** Every field path of a schema and its rules. List items add no step; a tagged form adds `[name]`. */
+function expected(s: JsonSchema, at: string, required: boolean, out: Map<string, Expect>): void {
+  const set = (e: Omit<Expect, 'required'>) => {
+    const known = out.get(at);
+    // A key several forms share: required only where every form requires it.
+    out.set(at, {
+      ...e,
+      options:
+        known?.options && e.options ? [...new Set([...known.options, ...e.options])] : e.options,
+      required: (known?.required ?? true) && required,
+    });
+  };
+  const fixed = choices(s);
+  if (fixed) return set({ widget: 'select', options: fixed });
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (type === 'string' || (type === undefined && !s.anyOf && !s.oneOf && !s.allOf)) {
+    return set({ widget: 'string|text' });
+  }
+  if (type === 'number' || type === 'integer') {
+    const int = type === 'integer';
+    const step = int ? 1 : 0;
+    const min =
+      SAFE(s.minimum) ?? (s.exclusiveMinimum === undefined ? undefined : s.exclusiveMinimum + step);
+    const max =
+      SAFE(s.maximum) ?? (s.exclusiveMaximum === undefined ? undefined : s.exclusiveMaximum - step);
+    return set({ widget: 'number', valueType: int ? 'int' : 'float', min, max });
+  }
+  if (type === 'boolean') return set({ widget: 'boolean' });
+  if (type === 'array') {
+    const item = Array.isArray(s.items) ? s.items[0] : (s.items ?? s.prefixItems?.[0]);
+    set({ widget: 'list', min: s.minItems || undefined, max: s.maxItems });
+    if (item) expected(item, `${at}[]`, true, out);
+    return;
+  }
+  if (type === 'object' && !s.properties) {
+    const keys = s.propertyNames ? choices(s.propertyNames) : null;
+    // Sveltia names fields by word characters only; other keys are edited as key-value pairs.
+    if (!keys?.every((k) => /^\$?[A-Za-z0-9_-]+$/.test(String(k))))
+      return set({ widget: 'keyvalue' });
+    set({ widget: 'object' });
+    const value = typeof s.additionalProperties === 'object' ? s.additionalProperties : {};
+    for (const key of keys) expected(value, `${at}.${key}`, true, out);
+    return;
+  }
+  const forms = s.anyOf ?? s.oneOf;
+  if (forms) {
+    const groups = forms.map(objectForms);
+    if (!groups.every((g): g is JsonSchema[] => g !== null)) return set({ widget: 'string|text' });
+    set({ widget: 'object' });
+    const key = tagOf(groups);
+    if (!key) return mergedForms(groups.flat(), at, out);
+    for (const group of groups) {
+      const name = String(choices(group[0]!.properties![key]!)?.[0]);
+      mergedForms(group, `${at}[${name}]`, out, key);
+    }
+    return;
+  }
+  const objects = objectForms(s) ?? [];
+  const names = objects.flatMap((f) => Object.keys(f.properties ?? {}));
+  if (!names.every((k) => /^\$?[A-Za-z0-9_-]+$/.test(k))) return set({ widget: 'keyvalue' });
+  set({ widget: 'object' });
+  mergedForms(objects, at, out);
+}
+
+/** The keys of objects that are forms of one value: each required where every form requires it. */
+function mergedForms(forms: JsonSchema[], at: string, out: Map<string, Expect>, skip?: string) {
+  const keys = [...new Set(forms.flatMap((f) => Object.keys(f.properties ?? {})))];
+  for (const key of keys.filter((k) => k !== skip)) {
+    const required = forms.every((f) => f.properties?.[key] && f.required?.includes(key));
+    for (const f of forms) {
+      const prop = f.properties?.[key];
+      if (prop) expected(prop, `${at}.${key}`, required, out);
+    }
+  }
+}
+
+/** The editor's fields, by the same paths. */
+function shown(fields: readonly CmsField[], at: string, out: Map<string, CmsField>): void {
+  for (const f of fields) {
+    const p = `${at}.${f.name}`;
+    out.set(p, f);
+    visit(f, p, out);
+  }
+}
+
+function visit(f: CmsField, p: string, out: Map<string, CmsField>): void {
+  if (f.widget === 'list') {
+    if (f.field) {
+      out.set(`${p}[]`, f.field);
+      visit(f.field, `${p}[]`, out);
+    }
+    if (f.fields) {
+      out.set(`${p}[]`, { name: f.name, widget: 'object' });
+      shown(f.fields, `${p}[]`, out);
+    }
+    if (f.types) {
+      out.set(`${p}[]`, { name: f.name, widget: 'object' });
+      for (const t of f.types) shown(t.fields ?? [], `${p}[][${t.name}]`, out);
+    }
+    return;
+  }
+  if (f.fields) shown(f.fields, p, out);
+  if (f.types) for (const t of f.types) shown(t.fields ?? [], `${p}[${t.name}]`, out);
+}
+
+function rulesOf(f: CmsField): Expect {
+  return {
+    widget: f.widget === 'string' || f.widget === 'text' ? 'string|text' : f.widget,
+    required: f.required !== false,
+    ...(f.value_type ? { valueType: f.value_type } : {}),
+    ...(f.min !== undefined ? { min: f.min } : {}),
+    ...(f.max !== undefined ? { max: f.max } : {}),
+    ...(f.options ? { options: [...f.options].sort() } : {}),
+  };
+}
+
+const clean = (e: Expect): Expect =>
+  Object.fromEntries(
+    Object.entries({ ...e, options: e.options ? [...e.options].sort() : undefined }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  ) as Expect;
+
+describe('the browser editor covers every data file', () => {
+  it('every file under content/ is edited, or left out for a stated reason', () => {
+    const edited = new Set(entries.flatMap(filesOf));
+    const files = dataFilesUnder(ROOT);
+    expect(files.length).toBeGreaterThan(40);
+    const missing = files.filter((f) => !edited.has(f) && NOT_EDITED[f] === undefined);
+    expect(missing).toEqual([]);
+    // And no editor points at a file that does not exist.
+    expect([...edited].filter((f) => !existsSync(path.join(ROOT, f)))).toEqual([]);
+  });
+
+  it('pairs each English file with its translation, the English one without a code', () => {
+    const rooms = entries.find((e) => e.file.startsWith('content/rooms.'));
+    expect(rooms).toMatchObject({ file: 'content/rooms.{{locale}}.yaml', i18n: true });
+    expect(filesOf(rooms!)).toEqual(['content/rooms.yaml', 'content/rooms.hi.yaml']);
+    expect(config.i18n).toEqual({
+      structure: 'multiple_files',
+      locales: ['en', 'hi'],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+    });
+  });
+
+  it('saves to the repository and branch in content/cms.yaml, photos where the image step reads them', () => {
+    const owner = parse(readFileSync(path.join(ROOT, 'content/cms.yaml'), 'utf8')) as {
+      repo: string;
+      branch: string;
+    };
+    expect(config.backend).toEqual({ name: 'github', repo: owner.repo, branch: owner.branch });
+    expect(MEDIA_FOLDER).toBe('content/photos');
+    expect(readFileSync(path.join(ROOT, 'scripts/images.mjs'), 'utf8')).toContain(
+      "path.join(root, 'content/photos')",
+    );
+  });
+});
+
+describe('the editor and the schemas cannot drift', () => {
+  const cases = entries
+    .filter((e) => e.file !== 'content/cms.yaml' || true)
+    .map((e) => {
+      const english = filesOf(e)[0]!;
+      const kind = DATA_FILE_KINDS.find((k) => matchesGlobs(english, k.files));
+      return [english, e, kind] as const;
+    });
+
+  it.each(cases)(
+    '%s: every field with its widget, required, limits and choices',
+    (file, entry, kind) => {
+      expect(kind).toBeDefined();
+      const json = z.toJSONSchema(kind!.schema, {
+        io: 'input',
+        unrepresentable: 'any',
+      }) as JsonSchema;
+      const want = new Map<string, Expect>();
+      const top =
+        json.type === 'array'
+          ? { type: 'object', properties: { items: json }, required: ['items'] }
+          : json;
+      expected(top, '', true, want);
+      want.delete('');
+      const have = new Map<string, CmsField>();
+      shown(entry.fields, '', have);
+      const wanted = Object.fromEntries([...want].map(([p, e]) => [p, clean(e)]));
+      const got = Object.fromEntries(
+        [...want.keys()].map((p) => [p, have.get(p) ? clean(rulesOf(have.get(p)!)) : 'missing']),
+      );
+      expect({ file, fields: got }).toEqual({ file, fields: wanted });
+      // Nothing in the editor that the schema does not know (it would be written and refused).
+      expect([...have.keys()].filter((p) => !want.has(p))).toEqual([]);
+    },
+  );
+
+  it('words are edited per language, values once, list items joined by their id or key', () => {
+    const rooms = entries.find((e) => e.file.startsWith('content/rooms.'))!;
+    const list = rooms.fields.find((f) => f.name === 'rooms')!;
+    const by = Object.fromEntries((list.fields ?? []).map((f) => [f.name, f.i18n]));
+    expect(by).toMatchObject({ id: 'duplicate', title: true, priceInr: undefined });
+  });
+});
+
+describe('the config is one Sveltia reads', () => {
+  it("validates against the editor's own JSON Schema", () => {
+    const schema = JSON.parse(
+      readFileSync(path.join(ROOT, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'),
+    ) as object;
+    const ajv = new Ajv({ allErrors: true });
+    const valid = ajv.validate(schema, parse(cmsConfigYaml(ROOT), { maxAliasCount: -1 }));
+    expect(ajv.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+});

@@ -114,11 +114,19 @@ for (const width of WIDTHS) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
-    // The carousels take their final layout once React has the page (React keeps its own
-    // properties on the nodes it has taken over).
-    await page.waitForFunction(() =>
-      Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
-    );
+    if (p === '/admin/') {
+      // The editor is not React: its sign-in screen is drawn once its own script has run.
+      await page
+        .getByRole('button', { name: /Sign In/ })
+        .first()
+        .waitFor();
+    } else {
+      // The carousels take their final layout once React has the page (React keeps its own
+      // properties on the nodes it has taken over).
+      await page.waitForFunction(() =>
+        Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
+      );
+    }
     const name = `${p === '/' ? 'home' : p.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${width}.jpg`;
     await page.screenshot({
       path: path.join(dest, name),

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { answerGitHubStatus, policiesOf, SIGN_IN } from './support/editor';
 
 /*
  * The browser editor (Sveltia CMS) as the built site serves it behind nginx with deploy/nginx.conf.
@@ -8,29 +9,15 @@ import { expect, test } from './fixtures';
  * own (a third-party UI pinned in package.json), not pages of this site.
  */
 
-// Sveltia wraps names it fills in (the backend's) in Unicode isolation marks.
-const SIGN_IN = /Sign In with \u2068?GitHub/;
-
 test.describe('the browser editor at /admin/', () => {
-  test.beforeEach(async ({ page }) => {
-    // On load the GitHub backend asks GitHub's status page whether the API is up (the policy's
-    // connect-src names it); this machine is offline, so a local answer stands in: all is well.
-    await page.route('https://www.githubstatus.com/api/v2/status.json', (route) =>
-      route.fulfill({
-        json: { status: { indicator: 'none', description: 'All Systems Operational' } },
-      }),
-    );
-  });
+  test.beforeEach(async ({ page }) => answerGitHubStatus(page));
 
   test('opens on its sign-in screen with its own policy, noindex and no-store', async ({
     page,
   }) => {
     const response = await page.goto('/admin/');
     expect(response?.status()).toBe(200);
-    const headers = await response!.headersArray();
-    const policies = headers
-      .filter((h) => h.name.toLowerCase() === 'content-security-policy')
-      .map((h) => h.value);
+    const policies = policiesOf(await response!.headersArray());
     // The site-wide header and the editor's own; neither allows eval.
     expect(policies).toHaveLength(2);
     for (const policy of policies) expect(policy).not.toContain('unsafe-eval');

@@ -5,6 +5,7 @@ import { site } from '../../lib/content/site';
 import { pathIn } from '../../lib/edition-path';
 import { canonicalPath } from '../../lib/metadata';
 import { expect, test } from './fixtures';
+import { answerGitHubStatus, policiesOf, SIGN_IN } from './support/editor';
 import { BASE, requireSubpathBuild } from './support/subpath';
 
 // The build made with BASE_PATH=/smriti, served by deploy/nginx.conf under /smriti/ only: any
@@ -153,4 +154,22 @@ test('the sitemap lists every indexable page at its full public address', async 
   expect(locs).toEqual(
     pages.filter((r) => !r.noindex).map((r) => `${publicBase}${canonicalPath(r.path).slice(1)}`),
   );
+});
+
+test('the browser editor opens under the prefix with its own policy, noindex and no-store', async ({
+  page,
+}) => {
+  await answerGitHubStatus(page);
+  const failed = watchFailures(page);
+  const response = await page.goto(`${BASE}/admin/`);
+  expect(response?.status()).toBe(200);
+  // The header rules match the editor's path after the prefix, or it would run under the site's
+  // policy alone and be cached and indexed like a page.
+  const policies = policiesOf(await response!.headersArray());
+  expect(policies).toHaveLength(2);
+  expect(policies.join(';')).toContain('connect-src');
+  expect(response!.headers()['x-robots-tag']).toBe('noindex');
+  expect(response!.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByRole('button', { name: SIGN_IN })).toBeVisible();
+  expect(failed).toEqual([]);
 });

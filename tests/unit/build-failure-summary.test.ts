@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentErrors, summary } from '../../scripts/build-failure-summary.mjs';
+
+// A real log: `next build` after the price of the first room was typed as "3,500 rupees".
+const invalidPrice = readFileSync(
+  path.join(__dirname, 'fixtures/build-logs/invalid-price.log'),
+  'utf8',
+);
+
+describe('the summary a failed publish run shows the family', () => {
+  it('names the file, the field and its line, and says the live site is unchanged', () => {
+    expect(contentErrors(invalidPrice)).toEqual([
+      {
+        file: 'content/rooms.yaml',
+        fields: ['rooms.0.priceInr (line 22): Invalid input: expected number, received string'],
+      },
+    ]);
+    const text = summary(invalidPrice);
+    expect(text).toContain('The site was not updated');
+    expect(text).toContain('the last good site is still live');
+    expect(text).toContain('**content/rooms.yaml**');
+    expect(text).toContain('- rooms.0.priceInr (line 22)');
+  });
+
+  it('lists each mistake once when the build reports it for several pages', () => {
+    const twice = `${invalidPrice}\n${invalidPrice}\nError: Invalid YAML in content/rooms.hi.yaml:\n  - line 4: Nested mappings are not allowed in compact mappings\n`;
+    expect(contentErrors(twice)).toEqual([
+      { file: 'content/rooms.yaml', fields: [expect.stringContaining('rooms.0.priceInr')] },
+      {
+        file: 'content/rooms.hi.yaml',
+        fields: ['line 4: Nested mappings are not allowed in compact mappings'],
+      },
+    ]);
+  });
+
+  it('points to the build step when no content file is to blame', () => {
+    const text = summary('Error: Turbopack build failed with 1 error:\n');
+    expect(text).toContain('The site was not updated');
+    expect(text).toContain('No content file was named');
+  });
+});

@@ -16,9 +16,57 @@ export function parseContent<T extends z.ZodType>(
   const lines = result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(root)';
     const line = lineOf?.(issue.path);
-    return `  - ${field}${line === undefined ? '' : ` (line ${line})`}: ${issue.message}`;
+    return `  - ${field}${line === undefined ? '' : ` (line ${line})`}: ${plainMessage(issue)}`;
   });
   throw new Error(`Invalid content in ${file}:\n${lines.join('\n')}`);
+}
+
+const KINDS: Record<string, string> = {
+  number: 'a number written in digits only, such as 3500',
+  int: 'a whole number written in digits only, such as 3500',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list (each item on its own line starting with "- ")',
+  object: 'a group of fields',
+};
+
+/**
+ * The family reads these on a failed publish run, so zod's own wording ("Invalid input:
+ * expected number, received string") is said plainly. A schema's own message is kept as written.
+ */
+export function plainMessage(issue: z.core.$ZodIssue): string {
+  const { message } = issue;
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (!message.startsWith('Invalid input')) return message;
+      if (message.endsWith('received undefined')) return 'is missing, and must be filled in';
+      return `must be ${KINDS[issue.expected] ?? issue.expected}`;
+    }
+    case 'too_small': {
+      if (!message.startsWith('Too small')) return message;
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string')
+        return min <= 1 ? 'must not be empty' : `must be at least ${min} characters long`;
+      if (issue.origin === 'array')
+        return min <= 1 ? 'must list at least one item' : `must list at least ${min} items`;
+      return `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${min}`;
+    }
+    case 'too_big': {
+      if (!message.startsWith('Too big')) return message;
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return `must be at most ${max} characters long`;
+      if (issue.origin === 'array') return `must list at most ${max} items`;
+      return `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${max}`;
+    }
+    case 'invalid_value':
+      if (!message.startsWith('Invalid option') && !message.startsWith('Invalid input'))
+        return message;
+      return `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'unrecognized_keys':
+      return `has a field the site does not know (misspelt, or in the wrong place): ${issue.keys.join(', ')}`;
+    default:
+      return message;
+  }
 }
 
 /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentErrors, summary } from '../../scripts/build-failure-summary.mjs';
 
-// A real log: `next build` after the price of the first room was typed as "3,500 rupees".
+// A real log of `next build` after the first room's price was typed as "3,500 rupees" (its message
+// as the build words it now).
 const invalidPrice = readFileSync(
   path.join(__dirname, 'fixtures/build-logs/invalid-price.log'),
   'utf8',
@@ -13,7 +14,9 @@ describe('the summary a failed publish run shows the family', () => {
     expect(contentErrors(invalidPrice)).toEqual([
       {
         file: 'content/rooms.yaml',
-        fields: ['rooms.0.priceInr (line 22): Invalid input: expected number, received string'],
+        fields: [
+          'rooms.0.priceInr (line 22): must be a number written in digits only, such as 3500',
+        ],
       },
     ]);
     const text = summary(invalidPrice);

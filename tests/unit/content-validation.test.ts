@@ -126,3 +126,44 @@ describe('icon names in content', () => {
     );
   });
 });
+
+describe('a mistake is said in plain words, for whoever reads a failed publish run', () => {
+  const roomError = (mutate: (room: Record<string, unknown>) => void) => {
+    const data = JSON.parse(JSON.stringify(rooms)) as Record<string, unknown>[];
+    mutate(data[0]!);
+    try {
+      parseContent('content/rooms.yaml', roomsSchema, data);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    throw new Error('expected the rooms to be rejected');
+  };
+
+  it('a price typed with words asks for digits', () => {
+    expect(roomError((r) => (r.priceInr = '3,500 rupees'))).toContain(
+      '0.priceInr: must be a number written in digits only, such as 3500',
+    );
+  });
+
+  it('a price with paise asks for a whole number, and a zero for more than zero', () => {
+    expect(roomError((r) => (r.priceInr = 3500.5))).toContain('0.priceInr: must be a whole number');
+    expect(roomError((r) => (r.priceInr = 0))).toContain('0.priceInr: must be more than 0');
+  });
+
+  it('a field left out, or a misspelt one, is named as such', () => {
+    expect(roomError((r) => delete r.priceInr)).toContain(
+      '0.priceInr: is missing, and must be filled in',
+    );
+    // Files whose every field is known (the seasons, the languages) also name a stray one.
+    const strict = z.object({ priceInr: z.number() }).strict();
+    expect(() =>
+      parseContent('content/seasons.yaml', strict, { priceInr: 1, priceINR: 2 }),
+    ).toThrow('has a field the site does not know (misspelt, or in the wrong place): priceINR');
+  });
+
+  it("keeps a schema's own message as written", () => {
+    expect(() => parseContent('content/rooms.yaml', roomsSchema, [])).toThrow(
+      'the house offers at least one room',
+    );
+  });
+});

@@ -27,6 +27,11 @@ export const AXE_MS = 15_000;
 const KEY_MS = 250;
 /** One image scrolled into view and loaded (or its file fetched, when it is hidden). */
 export const IMAGE_MS = 1_000;
+/**
+ * One panel of a control checked in full after it changes (a room tab: its title, texts, price,
+ * features and picture, about eight assertions): a busy, slowed run took 4 s for one.
+ */
+export const PANEL_MS = 5_000;
 /** One page fetched over HTTP and read as text. */
 const FETCH_MS = 1_500;
 

@@ -55,7 +55,7 @@ export type CmsConfig = {
     default_locale: string;
     omit_default_locale_from_file_path: true;
   };
-  collections: { name: string; label: string; files: CmsFileEntry[] }[];
+  collections: { name: string; label: string; i18n: boolean; files: CmsFileEntry[] }[];
 };
 
 /**
@@ -561,18 +561,27 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
       omit_default_locale_from_file_path: true,
     },
     collections: [
-      {
-        name: 'pages',
-        label: 'Pages',
-        files: entries.filter((e) => e.file.startsWith('content/pages/')),
-      },
-      {
-        name: 'data',
-        label: 'Site data',
-        files: entries.filter((e) => !e.file.startsWith('content/pages/')),
-      },
+      collection(
+        'pages',
+        'Pages',
+        entries.filter((e) => e.file.startsWith('content/pages/')),
+      ),
+      collection(
+        'data',
+        'Site data',
+        entries.filter((e) => !e.file.startsWith('content/pages/')),
+      ),
     ],
   };
+}
+
+/**
+ * A collection of files. Sveltia pairs a file's languages only when its collection has i18n on as
+ * well: with it on the file alone, the editor warns, takes content/rooms.{{locale}}.yaml for a
+ * literal name and lists the file as never written.
+ */
+function collection(name: string, label: string, files: CmsFileEntry[]) {
+  return { name, label, i18n: files.some((f) => f.i18n), files };
 }
 
 /** A file's translation in `lang`: content/rooms.yaml → content/rooms.hi.yaml. */

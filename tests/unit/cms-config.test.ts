@@ -261,6 +261,18 @@ describe('the browser editor covers every data file', () => {
     });
   });
 
+  it('turns i18n on for every collection that holds a translated file', () => {
+    // Sveltia applies a file's i18n only on top of its collection's: without it, every paired
+    // file is taken as one file named with a literal {{locale}}, which does not exist.
+    expect(config.collections.filter((c) => c.i18n).map((c) => c.name)).toEqual(['pages', 'data']);
+    expect(parse(cmsConfigYaml(ROOT), { maxAliasCount: -1 })).toMatchObject({
+      collections: [
+        { name: 'pages', i18n: true },
+        { name: 'data', i18n: true },
+      ],
+    });
+  });
+
   it('saves to the repository and branch in content/cms.yaml, photos where the image step reads them', () => {
     const owner = parse(readFileSync(path.join(ROOT, 'content/cms.yaml'), 'utf8')) as {
       repo: string;

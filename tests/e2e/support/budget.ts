@@ -28,6 +28,12 @@ const KEY_MS = 250;
 /** One image scrolled into view and loaded (or its file fetched, when it is hidden). */
 export const IMAGE_MS = 1_000;
 /**
+ * One whole build of the site (`npm run build` with the images and fonts already made: next build,
+ * its type check, the pages, the postbuild step): two minutes on a quiet 2-core machine, and ten
+ * when other builds and tests share its processor (as measured beside a full CI run).
+ */
+export const SITE_BUILD_MS = 12 * 60_000;
+/**
  * One panel of a control checked in full after it changes (a room tab: its title, texts, price,
  * features and picture, about eight assertions): a busy, slowed run took 4 s for one.
  */

@@ -9,6 +9,8 @@ const subpathOrigin = `http://127.0.0.1:${ports.subpath}`;
 // Specs that need the second build (sub-path, delivery endpoint and fixture calendar feeds,
 // `npm run build:e2e-subpath`).
 const SUBPATH_SPECS = /(subpath|contact-delivery|availability)\.spec\.ts$/;
+// The editor's round trip, which builds a copy of the whole site (tests/e2e/admin-roundtrip.spec.ts).
+const ROUNDTRIP_SPECS = /admin-roundtrip\.spec\.ts$/;
 // Specs that act on the phone profile from the first paint (tests/e2e/support/phone.ts).
 const PHONE_SPECS = /first-paint(-islands)?\.spec\.ts$/;
 // Specs written over the edition under test (its texts and paths, never one language's literals):
@@ -38,7 +40,7 @@ export default defineConfig<Options>({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [SUBPATH_SPECS, PHONE_SPECS],
+      testIgnore: [SUBPATH_SPECS, PHONE_SPECS, ROUNDTRIP_SPECS],
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -52,11 +54,20 @@ export default defineConfig<Options>({
       use: { ...devices['Desktop Chrome'], baseURL: subpathOrigin },
     },
     {
+      // A whole site build takes both processors for a minute or more: it runs after the suite,
+      // alone, so no other test shares the machine with it.
+      name: 'editor-roundtrip',
+      testMatch: ROUNDTRIP_SPECS,
+      dependencies: ['chromium', 'hindi', 'subpath'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
       // The phone-profile specs time taps against a 1 s limit with the CPU slowed fourfold: they
       // run last and one at a time, so another test's load on the machine is not in the figure.
       name: 'phone',
       testMatch: PHONE_SPECS,
-      dependencies: ['chromium', 'hindi', 'subpath'],
+      dependencies: ['chromium', 'hindi', 'subpath', 'editor-roundtrip'],
       workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },

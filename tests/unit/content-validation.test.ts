@@ -8,16 +8,20 @@ import { rooms, roomsSchema } from '@/lib/content/rooms';
 
 const valid = JSON.parse(JSON.stringify(site)) as typeof site;
 
-function errorFor(mutate: (draft: typeof valid) => void): string {
-  const draft = JSON.parse(JSON.stringify(valid)) as typeof valid;
+/** The message a copy of `data`, changed by `mutate`, is rejected with. */
+function rejection<T>(file: string, schema: z.ZodType, data: T, mutate: (draft: T) => void) {
+  const draft = JSON.parse(JSON.stringify(data)) as T;
   mutate(draft);
   try {
-    parseContent('content/site.yaml', siteSchema, draft);
+    parseContent(file, schema, draft);
   } catch (e) {
     return (e as Error).message;
   }
-  throw new Error('expected the content to be rejected');
+  throw new Error(`expected ${file} to be rejected`);
 }
+
+const errorFor = (mutate: (draft: typeof valid) => void): string =>
+  rejection('content/site.yaml', siteSchema, valid, mutate);
 
 describe('content validation', () => {
   it('accepts the shipped content', () => {
@@ -128,16 +132,13 @@ describe('icon names in content', () => {
 });
 
 describe('a mistake is said in plain words, for whoever reads a failed publish run', () => {
-  const roomError = (mutate: (room: Record<string, unknown>) => void) => {
-    const data = JSON.parse(JSON.stringify(rooms)) as Record<string, unknown>[];
-    mutate(data[0]!);
-    try {
-      parseContent('content/rooms.yaml', roomsSchema, data);
-    } catch (e) {
-      return (e as Error).message;
-    }
-    throw new Error('expected the rooms to be rejected');
-  };
+  const roomError = (mutate: (room: Record<string, unknown>) => void) =>
+    rejection(
+      'content/rooms.yaml',
+      roomsSchema,
+      rooms as unknown as Record<string, unknown>[],
+      (d) => mutate(d[0]!),
+    );
 
   it('a price typed with words asks for digits', () => {
     expect(roomError((r) => (r.priceInr = '3,500 rupees'))).toContain(

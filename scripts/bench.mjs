@@ -91,6 +91,23 @@ const routes = args.routes
       ...HINDI_ROWS,
       '/404/',
     ];
+// A Hindi row costs what laying out Devanagari costs in the face the browser finds. Guests'
+// phones are mostly Android, whose Devanagari face is Noto Sans Devanagari (the Hindi stacks name
+// it); measured in another face (Lohit, a bare Debian box's), the rows show a cost no guest pays.
+const ANDROID_DEVANAGARI = 'Noto Sans Devanagari';
+const devanagariFaces = (
+  spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).stdout ?? ''
+)
+  .split('\n')
+  .map((f) => f.trim())
+  .filter(Boolean);
+const hindiFaceNote = devanagariFaces.includes(ANDROID_DEVANAGARI)
+  ? `Hindi rows: body text in ${ANDROID_DEVANAGARI}, the face Android phones have.`
+  : `! Hindi rows: ${ANDROID_DEVANAGARI} (Android's Devanagari face) is not installed here, so ` +
+    `Chromium lays Hindi out in ${devanagariFaces.join(', ') || 'no face at all'}; install it ` +
+    `(Debian: apt-get install fonts-noto-core) for figures a guest's phone would give.`;
+if (routes.some((r) => r.startsWith('/hi/'))) log(`bench: ${hindiFaceNote}`);
+
 const row = (key, outDir, route) => {
   const file = path.join(outDir, route === '/404/' ? '404.html' : `${route}index.html`);
   if (!existsSync(file)) throw new Error(`${route} is not in ${path.relative(root, outDir)}/`);
@@ -214,6 +231,25 @@ console.log(
     `bytes transferred during the ${methods[0]} load.`,
 );
 console.log(formatTable(header, table));
+if (routes.some((r) => r.startsWith('/hi/'))) console.log(hindiFaceNote);
+// Where each page's main-thread time goes, the figures to read before changing code: TBT, the
+// longest task, script evaluation and style/layout (Lighthouse's main-thread breakdown).
+const workHeader = ['Route'];
+for (const m of methods.map((x) => (x === 'simulate' ? 'sim' : 'dev')))
+  workHeader.push(`TBT ${m}`, `longest ${m}`, `script ${m}`, `style+layout ${m}`);
+console.log(`\nMain-thread work, ms (medians, same runs):`);
+console.log(
+  formatTable(
+    workHeader,
+    rows.map((r) => [
+      r === floor ? 'floor (bench/floor)' : r.key === '/404' ? '404' : r.key,
+      ...methods.flatMap((m) => {
+        const med = r.by[m].median;
+        return [int(med?.tbt), int(med?.longest), int(med?.script), int(med?.style)];
+      }),
+    ]),
+  ),
+);
 for (const m of methods) {
   for (const r of rows.filter((x) => x.by[m].errors.length))
     console.log(`! ${m} ${r.key}: ${r.by[m].errors.length} failed run(s): ${r.by[m].errors[0]}`);

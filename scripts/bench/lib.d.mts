@@ -6,6 +6,12 @@ export interface RunSummary {
   tbt: number | null;
   cls: number | null;
   bytes: number | null;
+  /** The longest main-thread task, ms (0 when none is long). */
+  longest: number | null;
+  /** Main-thread time in script evaluation, ms. */
+  script: number | null;
+  /** Main-thread time in style and layout, ms. */
+  style: number | null;
 }
 
 export interface GoalRow {

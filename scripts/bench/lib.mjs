@@ -49,23 +49,34 @@ export function localAssetPath(pagePath, src) {
   return url.origin === base.origin ? decodeURIComponent(url.pathname).slice(1) : null;
 }
 
-/** The figures the table shows from one Lighthouse result (score 0-100, ms, bytes). */
+/** The figures the tables show from one Lighthouse result (score 0-100, ms, bytes). */
 export function summarizeLhr(lhr) {
   const num = (id) => lhr.audits?.[id]?.numericValue ?? null;
+  const items = (id) => lhr.audits?.[id]?.details?.items ?? [];
   const perf = lhr.categories?.performance?.score;
+  // Where the main thread went: the groups Lighthouse sums every task into.
+  const group = (name) => {
+    const found = items('mainthread-work-breakdown').filter((i) => i.group === name);
+    return found.length ? found.reduce((sum, i) => sum + i.duration, 0) : null;
+  };
+  const tasks = items('long-tasks').map((t) => t.duration);
   return {
     perf: typeof perf === 'number' ? Math.round(perf * 100) : null,
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
     bytes: num('total-byte-weight'),
+    // No long task at all is a longest task of 0 ms, not a missing figure.
+    longest: lhr.audits?.['long-tasks'] ? Math.max(0, ...tasks) : null,
+    script: group('scriptEvaluation'),
+    style: group('styleLayout'),
   };
 }
 
 /** Per-field medians of several `summarizeLhr` results (null when there are none). */
 export function medianSummary(runs) {
   if (runs.length === 0) return null;
-  const fields = ['perf', 'lcp', 'tbt', 'cls', 'bytes'];
+  const fields = ['perf', 'lcp', 'tbt', 'cls', 'bytes', 'longest', 'script', 'style'];
   return Object.fromEntries(fields.map((f) => [f, median(runs.map((r) => r[f]))]));
 }
 

@@ -80,7 +80,9 @@ describe('localAssetPath', () => {
   });
 });
 
-function lhr(o: { perf?: number; lcp?: number; tbt?: number; cls?: number } = {}) {
+function lhr(
+  o: { perf?: number; lcp?: number; tbt?: number; cls?: number; tasks?: number[] } = {},
+) {
   return {
     categories: { performance: { score: o.perf ?? 0.99 } },
     audits: {
@@ -88,6 +90,19 @@ function lhr(o: { perf?: number; lcp?: number; tbt?: number; cls?: number } = {}
       'total-blocking-time': { numericValue: o.tbt ?? 120 },
       'cumulative-layout-shift': { numericValue: o.cls ?? 0 },
       'total-byte-weight': { numericValue: 200_000 },
+      'long-tasks': {
+        details: { items: (o.tasks ?? [60, 431, 90]).map((duration) => ({ duration })) },
+      },
+      'mainthread-work-breakdown': {
+        details: {
+          items: [
+            { group: 'scriptEvaluation', duration: 1200 },
+            { group: 'styleLayout', duration: 300 },
+            { group: 'scriptEvaluation', duration: 608 },
+            { group: 'other', duration: 99 },
+          ],
+        },
+      },
     },
   };
 }
@@ -100,8 +115,20 @@ describe('summarizeLhr and medianSummary', () => {
       tbt: 120,
       cls: 0.02,
       bytes: 200_000,
+      longest: 431,
+      script: 1808,
+      style: 300,
     });
     expect(summarizeLhr({}).perf).toBeNull();
+  });
+
+  it('reads a page with no long task as a longest task of 0 ms, and an old report as unknown', () => {
+    expect(summarizeLhr(lhr({ tasks: [] })).longest).toBe(0);
+    expect(summarizeLhr({ audits: {} })).toMatchObject({
+      longest: null,
+      script: null,
+      style: null,
+    });
   });
 
   it('takes each field’s median over the runs, and null when every run failed', () => {

@@ -90,10 +90,33 @@ async function letToastRender(page: Page) {
   await page.clock.runFor(16);
 }
 
-/** Chooses a purpose with the keyboard alone: focus, open with Enter, arrows, Enter. */
+/**
+ * The purpose the control shows a visitor: the Radix trigger's text, or the native select's chosen
+ * option.
+ */
+function purposeShown(page: Page, ed: EditionView) {
+  return form(page, ed).purpose.evaluate((el) =>
+    (el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : (el.textContent ?? ''))
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+/**
+ * Chooses a purpose with the keyboard alone. The native select becomes the Radix Select once the
+ * browser is idle after hydration, but never under the visitor's focus: one who tabs to it sooner
+ * (on a slow phone) keeps the native control and picks with the arrow keys there. Otherwise:
+ * focus, open with Enter, arrows, Enter.
+ */
 async function choosePurposeByKeyboard(page: Page, ed: EditionView, steps: number) {
   const { purpose } = form(page, ed);
-  // The native select becomes the Radix Select once the browser is idle after hydration.
+  const { purposes } = words(ed).form;
+  if (await purpose.evaluate((el) => el.tagName === 'SELECT' && el === document.activeElement)) {
+    for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+    await expect(purposeValue(page)).toHaveValue(purposes[steps]!.value);
+    await expect(purpose).toBeFocused();
+    return;
+  }
   await expect(purpose).toHaveJSProperty('tagName', 'BUTTON');
   await purpose.focus();
   await page.keyboard.press('Enter');
@@ -275,7 +298,7 @@ test.describe('contact page', () => {
     await page.keyboard.press('Tab');
     await expect(f.purpose).toBeFocused();
     await choosePurposeByKeyboard(page, ed, 1);
-    await expect(f.purpose).toHaveText(purposes[1]!.label);
+    await expect.poll(() => purposeShown(page, ed)).toBe(purposes[1]!.label);
     await page.keyboard.press('Tab');
     await expect(f.message).toBeFocused();
     await page.keyboard.type(typed[2]!);
@@ -476,7 +499,7 @@ test.describe('contact page at 390 px', () => {
     );
     expect(overflow).toBe(0);
     await choosePurposeByKeyboard(page, ed, 3);
-    await expect(form(page, ed).purpose).toHaveText(words(ed).form.purposes[3]!.label);
+    await expect.poll(() => purposeShown(page, ed)).toBe(words(ed).form.purposes[3]!.label);
   });
 });
 

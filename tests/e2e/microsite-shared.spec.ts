@@ -32,6 +32,10 @@ test('the microsite gallery opens any photo large, moves with the arrows and clo
   await expect(dialog).toContainText(
     `${category} · ${fill(ed.texts.interface.lightbox.position, { n: 5, count: 8 })}`,
   );
+  // The arrows reach the dialog once focus has moved into it, as a keyboard visitor sees.
+  await expect(
+    dialog.getByRole('button', { name: ed.texts.interface.lightbox.close, exact: true }),
+  ).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('img')).toHaveAccessibleName(alt(5));
   await page.keyboard.press('ArrowLeft');

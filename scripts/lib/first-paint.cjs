@@ -191,29 +191,39 @@ function rangeClass(range) {
  * loading the stand-in only if it gets that far down the stack, and that load is the fetch. The
  * copy leaves out the spaces: Chromium on Linux let `system-ui` take a whole spaced Hindi phrase
  * it has no letters for (so the stand-in was never reached) but not the same letters unspaced.
+ *
+ * The stand-in and the copies live in a throwaway frame of their own (an empty same-origin
+ * document, which takes the page's policy and base address). A face added to the page's own
+ * document, or one that starts or ends loading there, makes the browser restyle and lay out all
+ * of the page's text again: on a Hindi page, reshaping every Devanagari line several times over,
+ * about 0.5 s of main-thread work on a slow phone. The page's web faces are not in the frame, and
+ * need not be: the ones before the probed face in its stacks have no letters of its range.
  * Where FontFace is missing, the file is simply fetched. `r` is [key, id, url, family, range,
  * class of the range's letters]; `get` fetches a URL.
  */
 const PROBE =
   `function p(r,get){var L=localStorage,F=window.FontFace;` +
   `if(!F){get(r[2]).then(function(){L.setItem(r[0],r[1])},function(){});return}` +
-  `var n="smriti-probe-"+r[1],face=new F(n,"url("+r[2]+")",{unicodeRange:r[4]}),` +
-  `re=new RegExp(r[5],"u"),seen={},spans=[],w=d.createTreeWalker(d.body,4),t;d.fonts.add(face);` +
-  `while((t=w.nextNode())&&20>spans.length){var e=t.parentElement;` +
+  `var n="smriti-probe-"+r[1],re=new RegExp(r[5],"u"),seen={},copies=[],` +
+  `w=d.createTreeWalker(d.body,4),t;` +
+  `while((t=w.nextNode())&&20>copies.length){var e=t.parentElement;` +
   `if(!e||/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(e.tagName)||!re.test(t.data))continue;` +
   `var l=(e.closest("[lang]")||{}).lang||"",` +
   `fam=getComputedStyle(e).fontFamily.split(","),` +
   `i=fam.map(function(x){return x.trim().replace(/^["']|["']$/g,"")}).indexOf(r[3]);` +
   `if(0>i||seen[fam+l])continue;seen[fam+l]=1;fam[i]=JSON.stringify(n);` +
-  `var s=d.createElement("span");s.lang=l;s.textContent=t.data.replace(/\\s+/g,"").slice(0,80);` +
-  `s.setAttribute("aria-hidden","true");` +
-  `s.style.cssText="position:absolute;top:0;left:-9999px;visibility:hidden;white-space:nowrap";` +
-  `s.style.fontFamily=fam.join(",");` +
-  `d.body.appendChild(s);spans.push(s)}` +
-  `spans.forEach(function(s){s.offsetWidth});` +
+  `copies.push([l,fam.join(","),t.data.replace(/\\s+/g,"").slice(0,80)])}` +
+  `if(!copies.length)return;` +
+  `var f=d.createElement("iframe");f.setAttribute("aria-hidden","true");f.tabIndex=-1;` +
+  `f.title="";f.style.cssText="position:absolute;top:0;left:-9999px;width:1px;height:1px;` +
+  `border:0;visibility:hidden";d.body.appendChild(f);` +
+  `var x=f.contentDocument,face=new f.contentWindow.FontFace(n,"url("+r[2]+")",` +
+  `{unicodeRange:r[4]});x.fonts.add(face);` +
+  `copies.forEach(function(c){var s=x.createElement("span");s.lang=c[0];s.textContent=c[2];` +
+  `s.style.whiteSpace="nowrap";s.style.fontFamily=c[1];x.body.appendChild(s);s.offsetWidth});` +
   `setTimeout(function(){var used=face.status!=="unloaded";` +
   `(used?face.loaded:Promise.resolve()).then(function(){if(used)L.setItem(r[0],r[1])},function(){})` +
-  `.then(function(){spans.forEach(function(s){s.remove()});d.fonts.delete(face)})},0)}`;
+  `.then(function(){f.remove()})},0)}`;
 
 /**
  * Web fonts join from a visitor's second page view, never during one. A font file requested

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The faces the browser drew the text of the first `selector` match in, by family name. */
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName);
+}
+
+test('a first Hindi page readies the heading face for the next one, and never the body face where the device has its own Devanagari', async ({
+  page,
+}) => {
+  const faces: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.woff2')) faces.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/hi/');
+  // After load the page caches the Devanagari faces this device would draw with, and notes each.
+  // This machine has a Devanagari face of its own (as every guest's phone does): only the heading
+  // face, which comes before the platforms' faces in its stack, is wanted.
+  const noted = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('smriti:fonts:')));
+  await expect.poll(async () => (await noted()).length).toBe(1);
+  // The probe laid its hidden copies out in a frame of its own, and took it away.
+  await expect(page.locator('iframe[aria-hidden="true"]')).toHaveCount(0);
+  expect(faces.filter((f) => /deva_display/.test(f))).toHaveLength(1);
+  expect(faces.filter((f) => /deva_body/.test(f))).toEqual([]);
+
+  await page.goto('/hi/about/');
+  // The next page turns the heading face on from its first frame (whether a slow machine reads
+  // the cached file within font-display: optional's 100 ms is up to the machine), never the body
+  // one, and draws body text in the device's own face.
+  const pageFaces = () =>
+    page.evaluate(() => [...document.fonts].map((f) => `${f.family}:${f.status}`));
+  await expect.poll(pageFaces).toContain('devaDisplay:loaded');
+  expect((await pageFaces()).filter((f) => f.startsWith('devaBody'))).toEqual([]);
+  const body = await facesOf(page, 'main p');
+  expect(body.some((f) => /Devanagari/.test(f))).toBe(true);
+  expect(faces.filter((f) => /deva_body/.test(f))).toEqual([]);
+});

@@ -106,7 +106,8 @@ const hindiFaceNote = devanagariFaces.includes(ANDROID_DEVANAGARI)
   : `! Hindi rows: ${ANDROID_DEVANAGARI} (Android's Devanagari face) is not installed here, so ` +
     `Chromium lays Hindi out in ${devanagariFaces.join(', ') || 'no face at all'}; install it ` +
     `(Debian: apt-get install fonts-noto-core) for figures a guest's phone would give.`;
-if (routes.some((r) => r.startsWith('/hi/'))) log(`bench: ${hindiFaceNote}`);
+const hasHindiRows = routes.some((r) => r.startsWith('/hi/'));
+if (hasHindiRows) log(`bench: ${hindiFaceNote}`);
 
 const row = (key, outDir, route) => {
   const file = path.join(outDir, route === '/404/' ? '404.html' : `${route}index.html`);
@@ -213,8 +214,9 @@ const header = ['Route'];
 for (const m of methods.map((x) => (x === 'simulate' ? 'sim' : 'dev')))
   header.push(`Perf ${m}`, `LCP s ${m}`, `TBT ms ${m}`, `CLS ${m}`);
 header.push('JS KiB', 'JS×', 'total KiB');
+const label = (r) => (r === floor ? 'floor (bench/floor)' : r.key === '/404' ? '404' : r.key);
 const table = rows.map((r) => [
-  r === floor ? 'floor (bench/floor)' : r.key === '/404' ? '404' : r.key,
+  label(r),
   ...methods.flatMap((m) => {
     const med = r.by[m].median;
     return [int(med?.perf), secs(med?.lcp), int(med?.tbt), med?.cls?.toFixed(3) ?? '—'];
@@ -231,7 +233,7 @@ console.log(
     `bytes transferred during the ${methods[0]} load.`,
 );
 console.log(formatTable(header, table));
-if (routes.some((r) => r.startsWith('/hi/'))) console.log(hindiFaceNote);
+if (hasHindiRows) console.log(hindiFaceNote);
 // Where each page's main-thread time goes, the figures to read before changing code: TBT, the
 // longest task, script evaluation and style/layout (Lighthouse's main-thread breakdown).
 const workHeader = ['Route'];
@@ -242,7 +244,7 @@ console.log(
   formatTable(
     workHeader,
     rows.map((r) => [
-      r === floor ? 'floor (bench/floor)' : r.key === '/404' ? '404' : r.key,
+      label(r),
       ...methods.flatMap((m) => {
         const med = r.by[m].median;
         return [int(med?.tbt), int(med?.longest), int(med?.script), int(med?.style)];

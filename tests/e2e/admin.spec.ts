@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { EDITOR_OPEN_MS, TEST_TIMEOUT_MS } from './support/budget';
 import { answerGitHubStatus, policiesOf, SIGN_IN } from './support/editor';
 
 /*
@@ -15,6 +16,7 @@ test.describe('the browser editor at /admin/', () => {
   test('opens on its sign-in screen with its own policy, noindex and no-store', async ({
     page,
   }) => {
+    test.setTimeout(TEST_TIMEOUT_MS + EDITOR_OPEN_MS);
     const response = await page.goto('/admin/');
     expect(response?.status()).toBe(200);
     const policies = policiesOf(await response!.headersArray());
@@ -34,6 +36,7 @@ test.describe('the browser editor at /admin/', () => {
   test('the editor loads its config and bundle from this site, never from elsewhere', async ({
     page,
   }) => {
+    test.setTimeout(TEST_TIMEOUT_MS + EDITOR_OPEN_MS);
     const loaded: string[] = [];
     page.on('response', (r) => loaded.push(new URL(r.url()).pathname));
     await page.goto('/admin/');

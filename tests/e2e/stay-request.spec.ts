@@ -8,6 +8,7 @@ import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/editi
 import { editionView, type EditionView } from './support/edition';
 import { catchWhatsApp, stay } from './support/stay-form';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { KEY_MS, typingBudget } from './support/budget';
 import { waitUntilHydrated } from './support/phone';
 
 const MICROSITE = '/chaaya-microsite/';
@@ -597,6 +598,9 @@ test.describe('stay request on the microsite', () => {
     ed,
   }) => {
     const words = ed.texts.stayForm;
+    // Every letter and every Tab, arrow and Enter is a key the page answers: the limit grows with
+    // them (up to six Tabs, twice, across a date field's stops, and nine other presses).
+    test.setTimeout(typingBudget('03122027', '03142027', 'Vegetarian, please.') + 21 * KEY_MS);
     await catchWhatsApp(context);
     await openAtRequest(page, ed);
     const f = stay(page, ed);

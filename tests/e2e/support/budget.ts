@@ -24,7 +24,7 @@ export const BROWSER_VISIT_MS = 8_000;
  */
 export const AXE_MS = 15_000;
 /** One key typed or pressed, with the page's answer to it (a re-render, a focus move). */
-const KEY_MS = 250;
+export const KEY_MS = 250;
 /** One image scrolled into view and loaded (or its file fetched, when it is hidden). */
 export const IMAGE_MS = 1_000;
 /**
@@ -40,7 +40,7 @@ export const SITE_BUILD_MS = 12 * 60_000;
 export const PANEL_MS = 5_000;
 /**
  * The browser editor opened to its first screen: one script of over 600 KiB to parse and run,
- * several pages' worth. A slowed run took 6–13 s for it on a quiet machine, and 27–31 s while a
+ * several pages' worth. Slowed runs took 6–24 s for it on a quiet machine, and 27–31 s while a
  * build and another browser shared the processor.
  */
 export const EDITOR_OPEN_MS = 30_000;

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { rooms } from '../../lib/content/rooms';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
-import { catchWhatsApp, stay } from './support/stay-form';
+import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-form';
 import { BASE, e2e, requireSubpathBuild } from './support/subpath';
 
 // The sub-path build reads calendar feeds from a fixture server on 127.0.0.1 (premium: Airbnb,
@@ -251,11 +251,10 @@ for (const width of [390, 1440]) {
       const before = await height();
       // A touch before the page has started does nothing yet: touch again, as a visitor would,
       // until the form answers.
-      const toggle = stay(page).form.getByRole('button', { name: 'Show the calendar' });
-      await expect(async () => {
-        await fallback.dispatchEvent('pointerdown');
-        await expect(toggle).toBeVisible({ timeout: 1000 });
-      }).toPass();
+      await touchUntilLoaded(
+        fallback,
+        stay(page).form.getByRole('button', { name: 'Show the calendar' }),
+      );
       expect(await height()).toBe(before);
     });
   });

@@ -6,7 +6,7 @@ import { site } from '../../lib/content/site';
 import { seasonsIn } from '../../lib/content/seasons';
 import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { editionView, type EditionView } from './support/edition';
-import { catchWhatsApp, stay } from './support/stay-form';
+import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-form';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { KEY_MS, typingBudget } from './support/budget';
 import { waitUntilHydrated } from './support/phone';
@@ -722,10 +722,7 @@ test.describe('stay request on a phone', () => {
     // A finger landing on the placeholder loads the form; one that lands before the scripts have
     // arrived is not answered (what this test measures is the space, not that moment), so the
     // visitor touches it again, as anyone would on a slow phone.
-    await expect(async () => {
-      await f.fallback.dispatchEvent('pointerdown');
-      await expect(f.form).toBeAttached({ timeout: 1_000 });
-    }).toPass();
+    await touchUntilLoaded(f.fallback, f.form);
     const after = await page.locator('#plan-your-stay').boundingBox();
     expect(after!.height).toBe(before!.height);
     expect(

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { editionView, type EditionView } from './edition';
 
 /** A text as a regular expression that matches it literally (optionally from the start). */
@@ -39,4 +39,21 @@ export async function catchWhatsApp(context: BrowserContext) {
     return route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' });
   });
   return seen;
+}
+
+/**
+ * Touches the stay request's placeholder until `loaded` (the form, or a control in it) is there,
+ * as a visitor on a slow phone touches again when the first touch lands before the scripts. The
+ * form may also arrive on its own (its section near the viewport) between two touches, and then
+ * there is no placeholder left to touch: a touch is made only while the placeholder is there, and
+ * gives up after a second, so the next round finds the form instead of waiting for a placeholder
+ * that will never come back.
+ */
+export async function touchUntilLoaded(fallback: Locator, loaded: Locator) {
+  await expect(async () => {
+    if ((await fallback.count()) > 0) {
+      await fallback.dispatchEvent('pointerdown', undefined, { timeout: 1_000 });
+    }
+    await expect(loaded).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }

@@ -93,7 +93,8 @@ const routes = args.routes
     ];
 // A Hindi row costs what laying out Devanagari costs in the face the browser finds. Guests'
 // phones are mostly Android, whose Devanagari face is Noto Sans Devanagari (the Hindi stacks name
-// it); measured in another face (Lohit, a bare Debian box's), the rows show a cost no guest pays.
+// it); measured in another face (Lohit, Debian's other Devanagari package), the rows show a cost
+// no guest pays.
 const ANDROID_DEVANAGARI = 'Noto Sans Devanagari';
 const devanagariFaces = (
   spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).stdout ?? ''

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { AsideLayout } from '@/components/ui/AsideLayout';
 import type { Frame } from '@/components/ui/frame';
@@ -38,8 +39,22 @@ import { Story } from './Story';
 import { Views } from './Views';
 import { WaysBack } from './WaysBack';
 
-/** One section, drawn by the widget for its kind. */
-function SectionBlock({ block, frame }: { block: Section; frame?: Frame }) {
+/**
+ * One section, drawn by the widget for its kind, behind its own Suspense boundary: React then
+ * hydrates each section in its own task, and the one a visitor touches first, instead of the
+ * whole page in one task that holds a tap for as long as a slow phone needs for all of it. The
+ * build puts each section's HTML back in place (scripts/lib/first-paint.cjs), so the page reads
+ * and paints in order as before.
+ */
+function SectionBlock(props: { block: Section; frame?: Frame }) {
+  return (
+    <Suspense>
+      <SectionWidget {...props} />
+    </Suspense>
+  );
+}
+
+function SectionWidget({ block, frame }: { block: Section; frame?: Frame }) {
   switch (block.type) {
     case 'hero':
       return <Hero block={block} />;

@@ -307,12 +307,62 @@ function webFontsFromSecondView(html) {
 }
 
 /**
+ * Puts each section back where it belongs. A static export writes a Suspense boundary whose
+ * content the server had to wait for (a client component's module, say) as an empty slot,
+ * `<!--$?--><template id="B:n"></template><!--/$-->`, and the content near the end of the page
+ * in `<div hidden id="S:n">`, moved into the slot by a `$RC("B:n","S:n")` script. React batches
+ * those moves a frame or up to 300 ms apart, so the first paint could show the page without its
+ * sections and then grow. Here every slot gets its content in place, marked `<!--$-->` as a
+ * boundary that has arrived, and the hidden copies and the scripts that moved them go: the page
+ * reads in order with JavaScript off, paints once, and React still hydrates each boundary on its
+ * own.
+ */
+const RT_CLOCK = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
+
+function inlineBoundaries(html) {
+  const slotRe = /<!--\$\?--><template id="B:([0-9a-z]+)"><\/template><!--\/\$-->/g;
+  let out = html;
+  let slot;
+  while ((slot = slotRe.exec(out))) {
+    const n = slot[1];
+    const open = `<div hidden id="S:${n}">`;
+    const start = out.indexOf(open, slot.index);
+    const mover =
+      start < 0
+        ? null
+        : new RegExp(
+            `<script>(?:\\$RB=\\[\\];(?:(?!</script>)[^])*?;)?\\$RC\\("B:${n}","S:${n}"\\)</script>`,
+          ).exec(out.slice(start));
+    const end = mover ? start + mover.index : -1;
+    // A slot whose content is not where the framework writes it today stays as it is, and
+    // firstPaintFirst stops the build naming the page.
+    if (!mover || out.slice(end - 6, end) !== '</div>') continue;
+    const content = out.slice(start + open.length, end - 6);
+    // The hidden copy and its script come out first: they follow the slot, whose index stays.
+    out = out.slice(0, start) + out.slice(end + mover[0].length);
+    out =
+      out.slice(0, slot.index) +
+      `<!--$-->${content}<!--/$-->` +
+      out.slice(slot.index + slot[0].length);
+    // Look again from the slot: its content may hold slots of its own.
+    slotRe.lastIndex = slot.index;
+  }
+  // The clock the movers pace themselves by, needless once nothing is left to move.
+  return /\$RC\("B:/.test(out) ? out : out.replace(RT_CLOCK, '');
+}
+
+/**
  * What each rewrite looks for, checked on the finished page: a framework release that changes its
  * markup would otherwise make a rewrite match nothing and ship the slow page without a word. Each
  * entry says when a page needs it (`needs`, from the exported page and the page with its styles
  * inlined) and how the rewritten page shows it was done (`done`).
  */
 const REWRITES = [
+  {
+    name: 'sections in place',
+    needs: (before) => before.includes('<!--$?--><template id="B:'),
+    done: (after) => !after.includes('<!--$?-->') && !/\$RC\("B:/.test(after),
+  },
   {
     name: 'inline stylesheets',
     needs: (before) => /<link\b[^>]*rel="stylesheet"/.test(before),
@@ -350,7 +400,7 @@ const REWRITES = [
  * page that needs it, so the build stops instead of shipping an unoptimised page.
  */
 function firstPaintFirst(html, readCss, previewOf = () => undefined, page = 'a page') {
-  const inlined = inlineStylesheets(html, readCss);
+  const inlined = inlineStylesheets(inlineBoundaries(html), readCss);
   const [styled, fetchFonts] = webFontsFromSecondView(inlined);
   const after = scriptsAfterFirstPaint(
     renderAfterHero(preloadPriorityImage(inlinePriorityPreview(styled, previewOf))),
@@ -373,6 +423,7 @@ function firstPaintFirst(html, readCss, previewOf = () => undefined, page = 'a p
 }
 
 module.exports = {
+  inlineBoundaries,
   inlineStylesheets,
   scriptsAfterFirstPaint,
   preloadPriorityImage,

@@ -2,6 +2,7 @@ import vm from 'node:vm';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const fp = require('../../scripts/lib/first-paint.cjs') as {
+  inlineBoundaries: (html: string) => string;
   inlineStylesheets: (html: string, readCss: (href: string) => string) => string;
   scriptsAfterFirstPaint: (html: string, afterStart?: string) => string;
   preloadPriorityImage: (html: string) => string;
@@ -620,6 +621,71 @@ describe('inUnicodeRange', () => {
         fp.inUnicodeRange(range, c),
       ),
     ).toEqual([false, true, true, false, true, true, true, true, false]);
+  });
+});
+
+describe('inlineBoundaries', () => {
+  // The shape React writes for a boundary whose content came later: an empty slot in place, the
+  // content in a hidden div near the end, and a script that moves it (the first one also defines
+  // the movers, with a `<` in their code).
+  const mover = (n: string, first = false) =>
+    `<script>${first ? '$RB=[];$RV=function(a){for(var b=0;b<a.length;b+=2){}};\n$RC=function(a,b){$RB.push(a,b)};' : ''}$RC("B:${n}","S:${n}")</script>`;
+  const clock = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
+  const slot = (n: string) => `<!--$?--><template id="B:${n}"></template><!--/$-->`;
+  const hidden = (n: string, content: string) => `<div hidden id="S:${n}">${content}</div>`;
+  const shell = (main: string, tail: string) =>
+    `<!DOCTYPE html><html><head></head><body><main>${main}</main>${tail}<script>self.__next_f.push([1,"x"])</script></body></html>`;
+
+  it('puts each section in its slot, in order, as a boundary that has arrived', () => {
+    const html = shell(
+      `${slot('0')}<!--$--><p>inline</p><!--/$-->${slot('1')}`,
+      `${hidden('0', '<section><div>Hero</div></section>')}${mover('0', true)}` +
+        `${hidden('1', '<section>Rooms</section>')}${mover('1')}${clock}`,
+    );
+    const out = fp.inlineBoundaries(html);
+    expect(out).toBe(
+      shell(
+        '<!--$--><section><div>Hero</div></section><!--/$--><!--$--><p>inline</p><!--/$-->' +
+          '<!--$--><section>Rooms</section><!--/$-->',
+        '',
+      ),
+    );
+  });
+
+  it('fills slots inside other sections, and counts their ids past 9 as the framework does', () => {
+    const html = shell(
+      slot('a'),
+      `${hidden('b', '<p>inner</p>')}${mover('b', true)}` +
+        `${hidden('a', `<section>${slot('b')}</section>`)}${mover('a')}`,
+    );
+    expect(fp.inlineBoundaries(html)).toBe(
+      shell('<!--$--><section><!--$--><p>inner</p><!--/$--></section><!--/$-->', ''),
+    );
+  });
+
+  it('leaves a slot whose content is not where it looks, and a page without slots, alone', () => {
+    const moved = shell(
+      slot('0'),
+      `<div hidden="" id="S:0"><p>x</p></div>${mover('0', true)}${clock}`,
+    );
+    expect(fp.inlineBoundaries(moved)).toBe(moved);
+    const plain = shell('<!--$--><p>inline</p><!--/$-->', '');
+    expect(fp.inlineBoundaries(plain)).toBe(plain);
+  });
+
+  it('stops the build naming the page when the sections cannot be put in place', () => {
+    const moved = page.replace(
+      '</main>',
+      `${slot('0')}</main><div hidden="" id="S:0"><p>x</p></div>${mover('0', true)}`,
+    );
+    expect(() =>
+      fp.firstPaintFirst(
+        moved,
+        () => '',
+        () => undefined,
+        'media/index.html',
+      ),
+    ).toThrow(/sections in place on media\/index\.html/);
   });
 });
 

@@ -306,6 +306,9 @@ function webFontsFromSecondView(html) {
   return [rest.replace(/(<style data-href="[^"]+">)/, `${head}$1`), fetchAfterLoad];
 }
 
+// React's clock for pacing the scripts that move sections in; see inlineBoundaries.
+const RT_CLOCK = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
+
 /**
  * Puts each section back where it belongs. A static export writes a Suspense boundary whose
  * content the server had to wait for (a client component's module, say) as an empty slot,
@@ -317,8 +320,6 @@ function webFontsFromSecondView(html) {
  * reads in order with JavaScript off, paints once, and React still hydrates each boundary on its
  * own.
  */
-const RT_CLOCK = '<script>requestAnimationFrame(function(){$RT=performance.now()});</script>';
-
 function inlineBoundaries(html) {
   const slotRe = /<!--\$\?--><template id="B:([0-9a-z]+)"><\/template><!--\/\$-->/g;
   let out = html;

@@ -36,6 +36,36 @@ async function settleAfterHydration(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/**
+ * Where the reader is in the text: the innermost section across the screen's middle line, and
+ * how far its top is from the screen's. A scroll offset alone can be restored exactly and still
+ * show other words, if what lies above is laid out at other heights than before.
+ */
+async function readerPlace(page: Page) {
+  return page.evaluate(() => {
+    const middle = window.innerHeight / 2;
+    const across = [...document.querySelectorAll('main section')].filter((s) => {
+      const box = s.getBoundingClientRect();
+      return box.top <= middle && box.bottom > middle;
+    });
+    const section = across.at(-1);
+    if (!section) return null;
+    const name =
+      section.id ||
+      section.getAttribute('aria-label') ||
+      section.querySelector('h2, h3')?.textContent ||
+      '';
+    return { section: name, top: Math.round(section.getBoundingClientRect().top) };
+  });
+}
+
+async function expectPlaceKept(page: Page, was: Awaited<ReturnType<typeof readerPlace>>) {
+  expect(was, 'a section across the middle of the screen').not.toBeNull();
+  const now = await readerPlace(page);
+  expect(now?.section, 'the same section across the middle of the screen').toBe(was?.section);
+  expect(Math.abs((now?.top ?? Infinity) - (was?.top ?? 0))).toBeLessThan(100);
+}
+
 /** The place once a smooth scroll (End, PageDown, a wheel) has come to rest. */
 async function restingScrollY(page: Page): Promise<number> {
   let last = -1;
@@ -79,6 +109,7 @@ test.describe('from the first paint on a phone', () => {
     await link.scrollIntoViewIfNeeded();
     const at = await scrollY(page);
     expect(at).toBeGreaterThan(1600);
+    const place = await readerPlace(page);
     await link.click();
     await expect(page).toHaveURL(/\/media\/$/);
     await expect.poll(() => scrollY(page)).toBe(0);
@@ -87,6 +118,7 @@ test.describe('from the first paint on a phone', () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(at - 100);
     await settleAfterHydration(page);
     expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+    await expectPlaceKept(page, place);
   });
 
   test('Back from another site or a full load restores the place, and the scripts leave it there', async ({
@@ -96,6 +128,7 @@ test.describe('from the first paint on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 1800));
     await settleAfterHydration(page);
     const at = await scrollY(page);
+    const place = await readerPlace(page);
     await page.goto('/contact/');
     await page.goBack({ waitUntil: 'commit' });
     await waitForFirstPaint(page);
@@ -103,6 +136,7 @@ test.describe('from the first paint on a phone', () => {
     await page.waitForLoadState('load');
     await page.waitForTimeout(SETTLE_MS * 2);
     expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+    await expectPlaceKept(page, place);
   });
 
   test('back from a gallery photo opened before the lightbox was ready, the place is kept', async ({
@@ -114,6 +148,7 @@ test.describe('from the first paint on a phone', () => {
     await thumb.scrollIntoViewIfNeeded();
     const at = await scrollY(page);
     expect(at).toBeGreaterThan(500);
+    const place = await readerPlace(page);
     // Plain HTML: the thumbnail is a link to the photo itself.
     await thumb.tap();
     await expect(page).toHaveURL(/\/img\/.+\.(jpg|webp|avif)$/);
@@ -121,6 +156,7 @@ test.describe('from the first paint on a phone', () => {
     await waitForFirstPaint(page);
     await settleAfterHydration(page);
     expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+    await expectPlaceKept(page, place);
   });
 
   test('a reload keeps the place too', async ({ page }) => {
@@ -128,10 +164,12 @@ test.describe('from the first paint on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     await settleAfterHydration(page);
     const at = await scrollY(page);
+    const place = await readerPlace(page);
     await page.reload({ waitUntil: 'commit' });
     await waitForFirstPaint(page);
     await settleAfterHydration(page);
     expect(Math.abs((await scrollY(page)) - at)).toBeLessThan(100);
+    await expectPlaceKept(page, place);
   });
 
   test('the menu answers the first tap, Escape closes it, and it stays as left when the scripts arrive', async ({

@@ -200,6 +200,12 @@ function rangeClass(range) {
  * need not be: the ones before the probed face in its stacks have no letters of its range.
  * Where FontFace is missing, the file is simply fetched. `r` is [key, id, url, family, range,
  * class of the range's letters]; `get` fetches a URL.
+ *
+ * The answer is kept either way, for this build's file: the face's flag when it was fetched, or
+ * `<key>:own` when the device's own fonts drew every copy. So only a visitor's first Hindi page
+ * pays for the probe (its walk, frame and layouts, a quarter of a second on a slow phone); the
+ * next ones only read the note. A page with no text set in a stack naming the face notes nothing:
+ * another page may still need it.
  */
 const PROBE =
   `function p(r,get){var L=localStorage,F=window.FontFace;` +
@@ -222,7 +228,7 @@ const PROBE =
   `copies.forEach(function(c){var s=x.createElement("span");s.lang=c[0];s.textContent=c[2];` +
   `s.style.whiteSpace="nowrap";s.style.fontFamily=c[1];x.body.appendChild(s);s.offsetWidth});` +
   `setTimeout(function(){var used=face.status!=="unloaded";` +
-  `(used?face.loaded:Promise.resolve()).then(function(){if(used)L.setItem(r[0],r[1])},function(){})` +
+  `(used?face.loaded:Promise.resolve()).then(function(){L.setItem(used?r[0]:r[0]+":own",r[1])},function(){})` +
   `.then(function(){f.remove()})},0)}`;
 
 /**
@@ -298,7 +304,8 @@ function webFontsFromSecondView(html) {
     `if(localStorage.getItem(g[0])===g[1])return;` +
     `Promise.all(g[2].map(get)).then(function(){localStorage.setItem(g[0],g[1])},function(){})});` +
     (probes.length > 0
-      ? `${JSON.stringify(probes)}.forEach(function(r){if(localStorage.getItem(r[0])!==r[1])p(r,get)})`
+      ? `${JSON.stringify(probes)}.forEach(function(r){var L=localStorage;` +
+        `if(L.getItem(r[0])!==r[1]&&L.getItem(r[0]+":own")!==r[1])p(r,get)})`
       : '') +
     `}catch(e){}}` +
     `if(d.readyState==="complete")setTimeout(f,0);else addEventListener("load",f)})();`;

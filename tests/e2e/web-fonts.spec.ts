@@ -13,21 +13,35 @@ async function facesOf(page: Page, selector: string): Promise<string[]> {
   return fonts.map((f) => f.familyName);
 }
 
-test('a first Hindi page readies the heading face for the next one, and never the body face where the device has its own Devanagari', async ({
+test('a first Hindi page readies the heading face for the next one, never the body face where the device has its own Devanagari, and the next pages do not ask again', async ({
   page,
 }) => {
   const faces: string[] = [];
+  // Counts the frames a page adds: the probe lays its hidden copies out in one of its own.
+  await page.addInitScript(() => {
+    const w = window as unknown as { framesAdded: number };
+    w.framesAdded = 0;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) if (node.nodeName === 'IFRAME') w.framesAdded++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const framesAdded = () =>
+    page.evaluate(() => (window as unknown as { framesAdded: number }).framesAdded);
   page.on('request', (r) => {
     if (r.url().endsWith('.woff2')) faces.push(new URL(r.url()).pathname);
   });
   await page.goto('/hi/');
   // After load the page caches the Devanagari faces this device would draw with, and notes each.
   // This machine has a Devanagari face of its own (as every guest's phone does): only the heading
-  // face, which comes before the platforms' faces in its stack, is wanted.
+  // face, which comes before the platforms' faces in its stack, is wanted; the body face is noted
+  // as the device's own.
   const noted = () =>
     page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('smriti:fonts:')));
-  await expect.poll(async () => (await noted()).length).toBe(1);
+  await expect.poll(async () => (await noted()).length).toBe(2);
+  expect((await noted()).filter((k) => k.endsWith(':own'))).toHaveLength(1);
   // The probe laid its hidden copies out in a frame of its own, and took it away.
+  expect(await framesAdded()).toBe(1);
   await expect(page.locator('iframe[aria-hidden="true"]')).toHaveCount(0);
   expect(faces.filter((f) => /deva_display/.test(f))).toHaveLength(1);
   expect(faces.filter((f) => /deva_body/.test(f))).toEqual([]);
@@ -43,4 +57,8 @@ test('a first Hindi page readies the heading face for the next one, and never th
   const body = await facesOf(page, 'main p');
   expect(body.some((f) => /Devanagari/.test(f))).toBe(true);
   expect(faces.filter((f) => /deva_body/.test(f))).toEqual([]);
+  // With both answers noted, the next Hindi page does not probe again.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  expect(await framesAdded()).toBe(0);
 });

@@ -361,7 +361,8 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
    * Runs the loader through paint and load in a stand-in browser whose page text is set in the
    * stacks given, on a device whose own fonts are `system` (a family there ends the walk down a
    * stack, as a font that has the letters would). Returns the URLs requested, by fetch() or by a
-   * face the layout reached; `storage` gets the flags.
+   * face the layout reached; `storage` gets the flags. `probes`, when given, is how many times
+   * the page's text must have been walked.
    */
   async function afterLoad(
     loader: string,
@@ -371,6 +372,7 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
       texts = [] as [string, string][],
       fail = [] as string[],
       fontFace = true,
+      probes: walksExpected = undefined as number | undefined,
     } = {},
   ) {
     const run = runLoader(loader, { hero: false });
@@ -421,6 +423,7 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
     };
     // The probe's own frame: its document has the stand-in face and the copies.
     const frames: { removed: boolean }[] = [];
+    let walks = 0;
     const frame = () => {
       const f = {
         removed: false,
@@ -448,6 +451,7 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
       },
       body: { appendChild: () => {} },
       createTreeWalker: () => {
+        walks++;
         const nodes = texts.map(([data, fontFamily]) => ({
           data,
           parentElement: { tagName: 'P', fontFamily, closest: () => ({ lang: 'hi' }) },
@@ -482,6 +486,7 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
     for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
     // The frame with the hidden copies and the stand-in face is gone once the probe is done.
     expect(frames.every((f) => f.removed)).toBe(true);
+    if (walksExpected !== undefined) expect(walks).toBe(walksExpected);
     return requested;
   }
   const hindiTexts: [string, string][] = [
@@ -540,8 +545,17 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
       expect(turnOn(turnOnCode, storage).sort()).toEqual(
         ['web-fonts', styleOf(styles, 'devaDisplay')].sort(),
       );
-      // The next Hindi page asks again, and still fetches nothing.
-      expect(await afterLoad(loader, storage, { system, texts: hindiTexts })).toEqual([]);
+      // The answer is noted for this build's file, so the next Hindi page neither fetches nor
+      // asks again: only a visitor's first Hindi page pays for the probe.
+      expect([...storage.keys()].filter((k) => k.endsWith(':own'))).toHaveLength(1);
+      expect(await afterLoad(loader, storage, { system, texts: hindiTexts, probes: 0 })).toEqual(
+        [],
+      );
+      // A new build's file is a new question.
+      const rebuilt = new Map([...storage].map(([k, v]) => [k, k.endsWith(':own') ? 'old' : v]));
+      expect(await afterLoad(loader, rebuilt, { system, texts: hindiTexts, probes: 1 })).toEqual(
+        [],
+      );
     }
   });
 
@@ -554,6 +568,8 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
       '/m/body.woff2',
       '/m/noto.woff2',
     ]);
+    // No heading text, no answer about the heading face: nothing is noted for it.
+    expect([...storage.keys()].filter((k) => k.endsWith(':own'))).toEqual([]);
     expect(await afterLoad(loader, storage, { texts: hindiTexts })).toEqual(['/m/tiro.woff2']);
   });
 

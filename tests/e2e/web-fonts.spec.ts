@@ -40,8 +40,8 @@ test('a first Hindi page readies the heading face for the next one, never the bo
     page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('smriti:fonts:')));
   await expect.poll(async () => (await noted()).length).toBe(2);
   expect((await noted()).filter((k) => k.endsWith(':own'))).toHaveLength(1);
-  // The probe laid its hidden copies out in a frame of its own, and took it away.
-  expect(await framesAdded()).toBe(1);
+  // The probe laid its hidden copies out in a frame of its own for each face, and took them away.
+  expect(await framesAdded()).toBe(2);
   await expect(page.locator('iframe[aria-hidden="true"]')).toHaveCount(0);
   expect(faces.filter((f) => /deva_display/.test(f))).toHaveLength(1);
   expect(faces.filter((f) => /deva_body/.test(f))).toEqual([]);

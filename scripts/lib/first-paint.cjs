@@ -203,8 +203,8 @@ function rangeClass(range) {
  *
  * The answer is kept either way, for this build's file: the face's flag when it was fetched, or
  * `<key>:own` when the device's own fonts drew every copy. So only a visitor's first Hindi page
- * pays for the probe (its walk, frame and layouts, a quarter of a second on a slow phone); the
- * next ones only read the note. A page with no text set in a stack naming the face notes nothing:
+ * pays for the probe (its walk, a frame per face and the layouts in it, 35–80 ms a face at 4×);
+ * the next ones only read the note. A page with no text set in a stack naming the face notes nothing:
  * another page may still need it.
  */
 const PROBE =

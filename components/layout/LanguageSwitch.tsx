@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { withBasePath } from '@/lib/base-path';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { withoutPrefix } from '@/lib/path-prefix';
 
 /**
@@ -39,7 +39,7 @@ export function LanguageSwitch({
       hrefLang={lang}
       lang={lang}
       data-lang-switch=""
-      className={cn(
+      className={clsx(
         'inline-flex min-h-11 items-center rounded-full px-3 font-medium text-ink underline-offset-4 hover:text-clay-deep hover:underline',
         className,
       )}

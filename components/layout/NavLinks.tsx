@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type NavItem = { href: string; label: string };
 
@@ -35,7 +35,7 @@ export function NavLinks({
               href={item.href}
               aria-current={current ? 'page' : undefined}
               onClick={onNavigate}
-              className={cn(
+              className={clsx(
                 'relative inline-flex min-h-11 items-center transition-colors',
                 current ? 'text-clay-deep' : 'text-ink hover:text-clay-deep',
                 linkClassName,

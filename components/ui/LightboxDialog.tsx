@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { fill } from '@/lib/content/format';
 import type { InterfaceWords } from '@/lib/content/interface';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type LightboxSlide = {
   /** The large image, a server-rendered Picture (only the open slide is mounted). */
@@ -66,7 +66,7 @@ export function LightboxDialog({
         <Dialog.Content
           // Radix traps focus and hides the rest of the page; say so to assistive tech too.
           aria-modal="true"
-          className={cn(
+          className={clsx(
             'fixed inset-0 z-50 grid gap-3 p-3 text-parchment outline-none sm:gap-4 sm:px-6 sm:py-5',
             // One set of controls: under the photo on phones, beside it on wider screens.
             'grid-cols-[auto_minmax(0,1fr)_auto] grid-rows-[auto_minmax(0,1fr)_auto]',
@@ -121,7 +121,7 @@ export function LightboxDialog({
             <>
               <button
                 type="button"
-                className={cn(controlClasses, 'self-center [grid-area:prev]')}
+                className={clsx(controlClasses, 'self-center [grid-area:prev]')}
                 onClick={() => step(-1)}
                 aria-label={words.previous}
               >
@@ -129,7 +129,7 @@ export function LightboxDialog({
               </button>
               <button
                 type="button"
-                className={cn(controlClasses, 'self-center [grid-area:next]')}
+                className={clsx(controlClasses, 'self-center [grid-area:next]')}
                 onClick={() => step(1)}
                 aria-label={words.next}
               >

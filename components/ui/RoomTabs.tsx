@@ -2,7 +2,7 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type RoomTab = {
   value: string;
@@ -59,7 +59,7 @@ export function RoomTabs({
             key={tab.value}
             value={tab.value}
             data-value={tab.value}
-            className={cn(
+            className={clsx(
               'min-h-11 rounded-full px-2 py-2 text-sm leading-tight font-semibold text-ink-soft transition-colors sm:px-5 sm:text-base',
               'hover:text-ink data-[state=active]:bg-clay data-[state=active]:text-linen data-[state=active]:shadow-sm',
             )}

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { fill } from '@/lib/content/format';
 import type { InterfaceWords } from '@/lib/content/interface';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const roundButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ink/15 bg-linen text-ink shadow-sm transition-colors hover:border-clay hover:text-clay-deep';
@@ -46,7 +46,7 @@ export function CarouselControls({
         data-flip={playing ? words.play : words.pause}
         data-playing={playing ? 'true' : 'false'}
         data-rotate=""
-        className={cn(roundButton, 'group')}
+        className={clsx(roundButton, 'group')}
       >
         <Pause aria-hidden="true" className="size-4 group-data-[playing=false]:hidden" />
         <Play aria-hidden="true" className="size-4 group-data-[playing=true]:hidden" />

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { fill } from '@/lib/content/format';
 import type { InterfaceWords } from '@/lib/content/interface';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { CarouselControls } from './CarouselControls';
 import { earlySlide, heldOffset } from './earlySlide';
 import { shouldRotate, wantsRotation, type RotationChoice } from './rotation';
@@ -222,7 +222,7 @@ export function CarouselIsland({
       onPointerDown={() => (pressing.current = true)}
       onPointerUp={() => (pressing.current = false)}
       onPointerCancel={() => (pressing.current = false)}
-      className={cn('relative', className)}
+      className={clsx('relative', className)}
       data-rotating={rotate ? 'true' : 'false'}
       data-carousel=""
       data-align={align}
@@ -241,7 +241,7 @@ export function CarouselIsland({
         ref={live ? viewportRef : undefined}
         data-carousel-strip=""
         tabIndex={live ? undefined : 0}
-        className={cn(
+        className={clsx(
           'relative rounded-2xl',
           live
             ? 'overflow-hidden'
@@ -250,7 +250,7 @@ export function CarouselIsland({
       >
         <div
           id={slidesId}
-          className={cn('relative -mr-4 flex touch-pan-y touch-pinch-zoom', slideWidth)}
+          className={clsx('relative -mr-4 flex touch-pan-y touch-pinch-zoom', slideWidth)}
         >
           {slides.map((slide, i) => (
             <div
@@ -259,7 +259,7 @@ export function CarouselIsland({
               aria-roledescription={words.slideRole}
               data-slide=""
               aria-label={fill(words.slide, { n: i + 1, count: slides.length })}
-              className={cn(
+              className={clsx(
                 'min-w-0 shrink-0 grow-0 basis-(--slide) pr-4',
                 // Embla centres a slide, gap included, in the track, which reaches one gap past
                 // the frame; the snap area takes one gap before the slide to match.

@@ -2,7 +2,7 @@
 
 import { MapPin, MapPinOff } from 'lucide-react';
 import { useRef } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import type { InterfaceWords } from '@/lib/content/interface';
 import { useInView } from '@/hooks/useInView';
 import { useMapLoad } from './useMapLoad';
@@ -34,7 +34,7 @@ export function MapEmbedIsland({
     <div
       ref={boxRef}
       data-map-state={state.status}
-      className={cn('relative isolate overflow-hidden rounded-xl bg-sand', className)}
+      className={clsx('relative isolate overflow-hidden rounded-xl bg-sand', className)}
     >
       {showFrame ? (
         <iframe
@@ -44,7 +44,7 @@ export function MapEmbedIsland({
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
-          className={cn(
+          className={clsx(
             'absolute inset-0 size-full border-0 transition-opacity duration-500',
             state.status === 'loaded' ? 'opacity-100' : 'opacity-0',
           )}
@@ -52,7 +52,7 @@ export function MapEmbedIsland({
       ) : null}
       <div
         role="status"
-        className={cn(
+        className={clsx(
           'absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-ink-soft',
           state.status === 'loaded' && 'sr-only',
         )}

@@ -1,32 +1,13 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT, filesIn, specifiers } from './support/imports';
 
 /**
  * One direction between folders: lib/ and components/ read content/, never the reverse, and
  * nothing the site ships imports the build scripts. Read from the source text, so a re-export or
  * a type-only import counts as much as any other: each ties the folders together the same way.
  */
-
-const ROOT = path.join(__dirname, '..', '..');
-const SOURCE = /\.(?:[cm]?[jt]sx?|d\.[cm]ts)$/;
-
-function filesIn(folder: string): string[] {
-  const dir = path.join(ROOT, folder);
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
-}
-
-/** Every module a file names: import/export … from, side-effect imports, import(), require(). */
-function specifiers(source: string): string[] {
-  const patterns = [
-    /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\b(?:import|require)\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  return patterns.flatMap((re) => [...source.matchAll(re)].map((m) => m[1] ?? ''));
-}
 
 /** The repository folder a specifier points into ('@/lib/x' → 'lib'), or null for a package. */
 function targetFolder(file: string, specifier: string): string | null {

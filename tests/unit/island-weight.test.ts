@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT, filesIn, specifiers } from './support/imports';
 
 /**
  * tailwind-merge weighs 8.6 KiB (gzip) and its first call builds a class map: about 50 ms of a
@@ -11,7 +12,6 @@ import path from 'node:path';
  * defaults) still carry it, on the pages with a form.
  */
 
-const ROOT = path.join(__dirname, '..', '..');
 const FORM_ISLANDS = new Set([
   'components/contact-form/ContactForm.tsx',
   'components/stay-request/StayRequest.tsx',
@@ -20,12 +20,6 @@ const FORM_ISLANDS = new Set([
   'components/ui/Select.tsx',
   'components/ui/SelectMenu.tsx',
 ]);
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
-    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
-}
 
 const isIsland = (file: string) =>
   /^\s*['"]use client['"]/.test(readFileSync(path.join(ROOT, file), 'utf8'));
@@ -51,9 +45,7 @@ function reach(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
   if (!/\.tsx?$/.test(file)) return seen;
   const source = readFileSync(path.join(ROOT, file), 'utf8');
-  for (const m of source.matchAll(/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g)) {
-    reach(resolve(file, m[1] ?? ''), seen);
-  }
+  for (const spec of specifiers(source, 'static')) reach(resolve(file, spec), seen);
   return seen;
 }
 
@@ -63,7 +55,7 @@ const carriesMerge = (file: string) => {
 };
 
 describe('what the islands carry', () => {
-  const islands = [...sourceFiles('components'), ...sourceFiles('app')].filter(isIsland);
+  const islands = [...filesIn('components'), ...filesIn('app')].filter(isIsland);
 
   it('finds the islands, and a form island reaching tailwind-merge', () => {
     expect(islands).toEqual(

@@ -18,7 +18,12 @@ import sharp from 'sharp';
 const require = createRequire(import.meta.url);
 const { inlineScripts, hashScript, buildPolicy, injectCsp, formOrigins } = require('./lib/csp.cjs');
 const { parseBasePath } = require('./lib/base-path.cjs');
-const { firstPaintFirst, previewsFrom } = require('./lib/first-paint.cjs');
+const {
+  firstPaintFirst,
+  previewsFrom,
+  PROBE_WORKER,
+  PROBE_WORKER_FILE,
+} = require('./lib/first-paint.cjs');
 const { injectEarlyInput } = require('./lib/early-input.cjs');
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -85,6 +90,14 @@ for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
   writeFileSync(file, html);
   pages++;
 }
+
+// The Hindi pages' font probe measures in a worker loaded from beside the faces it asks about.
+const faceDirs = new Set(
+  walk(path.join(out, '_next'))
+    .filter((f) => f.endsWith('.woff2'))
+    .map((f) => path.dirname(f)),
+);
+for (const dir of faceDirs) writeFileSync(path.join(dir, PROBE_WORKER_FILE), PROBE_WORKER);
 
 // Browsers, feed readers and crawlers ask for /favicon.ico whatever the page links: an .ico
 // holding PNG frames (readable everywhere since Windows Vista) drawn from the same SVG.

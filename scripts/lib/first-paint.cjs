@@ -183,53 +183,74 @@ function rangeClass(range) {
 }
 
 /**
+ * The probe's worker: for each face, adds a stand-in with the face's file and range to its own
+ * font set, measures each copy of the page's text in the copy's stack (in the copy's language,
+ * which picks the system font a generic family means), and answers [face index, whether the
+ * stand-in was reached] once a reached file has arrived, or null where there is no answer: the
+ * file failed, or a stack was not one the canvas accepts (its font would not name the stand-in).
+ */
+const PROBE_WORKER =
+  `onmessage=function(e){var c=new OffscreenCanvas(1,1).getContext("2d");` +
+  `e.data.forEach(function(q){var face=new FontFace(q.name,"url("+q.url+")",` +
+  `{unicodeRange:q.range}),ok=1;self.fonts.add(face);` +
+  `q.copies.forEach(function(k){if("lang" in c)c.lang=k[0]||"inherit";` +
+  `c.font="16px "+k[1];if(c.font.indexOf(q.name)<0)ok=0;c.measureText(k[2])});` +
+  `if(!ok)return postMessage([q.i,null]);var used=face.status!=="unloaded";` +
+  `(used?face.loaded:Promise.resolve()).then(function(){postMessage([q.i,used])},` +
+  `function(){postMessage([q.i,null])})})};`;
+const PROBE_WORKER_FILE = `font-probe.${shortHash(PROBE_WORKER)}.js`;
+
+/**
  * Run after load on a page that has letters in a face's unicode-range: fetches the face only if
  * the browser would draw some of this page's text with it. A face late in a stack (the Devanagari
  * body face, after the platforms' own fonts) is never reached where the system has the letters,
- * and its file would be wasted there. So the page's own text, in each stack it is set in, is laid
- * out once more in a hidden copy whose stack names a stand-in for the face: the browser starts
- * loading the stand-in only if it gets that far down the stack, and that load is the fetch. The
- * copy leaves out the spaces: Chromium on Linux let `system-ui` take a whole spaced Hindi phrase
- * it has no letters for (so the stand-in was never reached) but not the same letters unspaced.
+ * and its file would be wasted there. So the page's own text, in each stack it is set in, is
+ * measured once more in a stack that names a stand-in for the face: the browser starts loading
+ * the stand-in only if it gets that far down the stack, and that load is the fetch. The copy
+ * leaves out the spaces: Chromium on Linux let `system-ui` take a whole spaced Hindi phrase it has
+ * no letters for (so the stand-in was never reached) but not the same letters unspaced.
  *
- * The stand-in and the copies live in a throwaway frame of their own (an empty same-origin
- * document, which takes the page's policy and base address). A face added to the page's own
- * document, or one that starts or ends loading there, makes the browser restyle and lay out all
- * of the page's text again: on a Hindi page, reshaping every Devanagari line several times over,
- * about 0.5 s of main-thread work on a slow phone. The page's web faces are not in the frame, and
- * need not be: the ones before the probed face in its stacks have no letters of its range.
- * Where FontFace is missing, the file is simply fetched. `r` is [key, id, url, family, range,
- * class of the range's letters]; `get` fetches a URL.
+ * The measuring happens in a worker (PROBE_WORKER), on a canvas of its own with the stand-ins in
+ * the worker's own font set. A face added to the page's document, or one that starts or ends
+ * loading there, makes the browser restyle and lay out all of the page's text again, and a frame
+ * of the page's own to hold the copies cost a new document and script context per face: 170–290 ms
+ * in one task at 4× on a first Hindi page, while the page was being taken over. What is left on
+ * the page's thread is reading which stacks its text is set in, in slices of a few milliseconds.
+ * Where a worker, FontFace or OffscreenCanvas is missing, the file is simply fetched. `rs` holds
+ * one [key, id, url, family, range, class of the range's letters] per face still unanswered;
+ * `get` fetches a URL.
  *
  * The answer is kept either way, for this build's file: the face's flag when it was fetched, or
  * `<key>:own` when the device's own fonts drew every copy. So only a visitor's first Hindi page
- * pays for the probe (its walk, a frame per face and the layouts in it, 35–80 ms a face at 4×);
- * the next ones only read the note. A page with no text set in a stack naming the face notes nothing:
- * another page may still need it.
+ * runs the probe; the next ones only read the note. A page with no text set in a stack naming the
+ * face notes nothing: another page may still need it. The worker's file sits beside the faces.
  */
 const PROBE =
-  `function p(r,get){var L=localStorage,F=window.FontFace;` +
-  `if(!F){get(r[2]).then(function(){L.setItem(r[0],r[1])},function(){});return}` +
-  `var n="smriti-probe-"+r[1],re=new RegExp(r[5],"u"),seen={},copies=[],` +
-  `w=d.createTreeWalker(d.body,4),t;` +
-  `while((t=w.nextNode())&&20>copies.length){var e=t.parentElement;` +
-  `if(!e||/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(e.tagName)||!re.test(t.data))continue;` +
-  `var l=(e.closest("[lang]")||{}).lang||"",` +
-  `fam=getComputedStyle(e).fontFamily.split(","),` +
-  `i=fam.map(function(x){return x.trim().replace(/^["']|["']$/g,"")}).indexOf(r[3]);` +
-  `if(0>i||seen[fam+l])continue;seen[fam+l]=1;fam[i]=JSON.stringify(n);` +
-  `copies.push([l,fam.join(","),t.data.replace(/\\s+/g,"").slice(0,80)])}` +
-  `if(!copies.length)return;` +
-  `var f=d.createElement("iframe");f.setAttribute("aria-hidden","true");f.tabIndex=-1;` +
-  `f.title="";f.style.cssText="position:absolute;top:0;left:-9999px;width:1px;height:1px;` +
-  `border:0;visibility:hidden";d.body.appendChild(f);` +
-  `var x=f.contentDocument,face=new f.contentWindow.FontFace(n,"url("+r[2]+")",` +
-  `{unicodeRange:r[4]});x.fonts.add(face);` +
-  `copies.forEach(function(c){var s=x.createElement("span");s.lang=c[0];s.textContent=c[2];` +
-  `s.style.whiteSpace="nowrap";s.style.fontFamily=c[1];x.body.appendChild(s);s.offsetWidth});` +
-  `setTimeout(function(){var used=face.status!=="unloaded";` +
-  `(used?face.loaded:Promise.resolve()).then(function(){L.setItem(used?r[0]:r[0]+":own",r[1])},function(){})` +
-  `.then(function(){f.remove()})},0)}`;
+  `function p(rs,get){var L=localStorage;` +
+  `if(!window.Worker||!window.FontFace||!window.OffscreenCanvas){rs.forEach(function(r){` +
+  `get(r[2]).then(function(){L.setItem(r[0],r[1])},function(){})});return}` +
+  `var res=rs.map(function(r){return new RegExp(r[5],"u")}),` +
+  `copies=rs.map(function(){return[]}),seen={},w=d.createTreeWalker(d.body,4);` +
+  `function step(){var t,e,end=performance.now()+8;while(end>performance.now()){` +
+  `if(!(t=w.nextNode()))return send();e=t.parentElement;` +
+  `if(!e||/^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/.test(e.tagName))continue;` +
+  `var hit=rs.filter(function(r,j){return 20>copies[j].length&&res[j].test(t.data)});` +
+  `if(!hit.length)continue;var l=(e.closest("[lang]")||{}).lang||"",` +
+  `fam=getComputedStyle(e).fontFamily,parts=fam.split(","),names=parts.map(function(x){` +
+  `return x.trim().replace(/^["']|["']$/g,"")});` +
+  `hit.forEach(function(r){var j=rs.indexOf(r),i=names.indexOf(r[3]),k=j+fam+l;` +
+  `if(0>i||seen[k])return;seen[k]=1;var c=parts.slice();` +
+  `c[i]=JSON.stringify("smriti-probe-"+r[1]);` +
+  `copies[j].push([l,c.join(","),t.data.replace(/\\s+/g,"").slice(0,80)])})}` +
+  `setTimeout(step,0)}` +
+  `function send(){var q=[];rs.forEach(function(r,j){if(copies[j].length)` +
+  `q.push({i:j,name:"smriti-probe-"+r[1],url:r[2],range:r[4],copies:copies[j]})});` +
+  `if(!q.length)return;var left=q.length,` +
+  `k=new Worker(rs[0][2].replace(/[^/]*$/,${JSON.stringify(PROBE_WORKER_FILE)}));` +
+  `k.onmessage=function(m){var r=rs[m.data[0]];` +
+  `if(m.data[1]!==null)L.setItem(m.data[1]?r[0]:r[0]+":own",r[1]);if(!--left)k.terminate()};` +
+  `k.onerror=function(){k.terminate()};k.postMessage(q)}` +
+  `setTimeout(step,0)}`;
 
 /**
  * Web fonts join from a visitor's second page view, never during one. A font file requested
@@ -304,8 +325,8 @@ function webFontsFromSecondView(html) {
     `if(localStorage.getItem(g[0])===g[1])return;` +
     `Promise.all(g[2].map(get)).then(function(){localStorage.setItem(g[0],g[1])},function(){})});` +
     (probes.length > 0
-      ? `${JSON.stringify(probes)}.forEach(function(r){var L=localStorage;` +
-        `if(L.getItem(r[0])!==r[1]&&L.getItem(r[0]+":own")!==r[1])p(r,get)})`
+      ? `var L=localStorage,todo=${JSON.stringify(probes)}.filter(function(r){` +
+        `return L.getItem(r[0])!==r[1]&&L.getItem(r[0]+":own")!==r[1]});if(todo.length)p(todo,get);`
       : '') +
     `}catch(e){}}` +
     `if(d.readyState==="complete")setTimeout(f,0);else addEventListener("load",f)})();`;
@@ -442,6 +463,8 @@ module.exports = {
   pageText,
   inUnicodeRange,
   FONTS_KEY,
+  PROBE_WORKER,
+  PROBE_WORKER_FILE,
   REWRITES,
   firstPaintFirst,
 };

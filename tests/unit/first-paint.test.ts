@@ -15,6 +15,8 @@ const fp = require('../../scripts/lib/first-paint.cjs') as {
   pageText: (html: string) => string;
   inUnicodeRange: (range: string, codePoint: number) => boolean;
   FONTS_KEY: string;
+  PROBE_WORKER: string;
+  PROBE_WORKER_FILE: string;
   firstPaintFirst: (
     html: string,
     readCss: (href: string) => string,
@@ -356,13 +358,13 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
     return on;
   }
 
-  type Probe = { style: { cssText?: string; fontFamily?: string } };
   /**
    * Runs the loader through paint and load in a stand-in browser whose page text is set in the
    * stacks given, on a device whose own fonts are `system` (a family there ends the walk down a
-   * stack, as a font that has the letters would). Returns the URLs requested, by fetch() or by a
-   * face the layout reached; `storage` gets the flags. `probes`, when given, is how many times
-   * the page's text must have been walked.
+   * stack, as a font that has the letters would). The probe's worker is the real one, run against
+   * a stand-in canvas that walks each measured stack the same way. Returns the URLs requested, by
+   * fetch() or by a face the measuring reached; `storage` gets the flags. `probes`, when given, is
+   * how many times the page's text must have been walked.
    */
   async function afterLoad(
     loader: string,
@@ -372,13 +374,12 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
       texts = [] as [string, string][],
       fail = [] as string[],
       fontFace = true,
+      canvasTakesStacks = true,
       probes: walksExpected = undefined as number | undefined,
     } = {},
   ) {
     const run = runLoader(loader, { hero: false });
     const requested: string[] = [];
-    const faces: { family: string; status: string; url: string; loaded: Promise<unknown> }[] = [];
-    const probes: Probe[] = [];
     const load = (url: string) => {
       requested.push(url);
       return fail.includes(url) ? Promise.reject(new Error(url)) : Promise.resolve();
@@ -394,14 +395,15 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
         this.url = /url\((.+)\)/.exec(src)?.[1] ?? '';
       }
     }
-    /** The layout of a hidden copy: walks its stack until a family has the letters. */
-    function layout(span: Probe) {
-      const stack = (span.style.fontFamily ?? '')
+    /** Measuring text in a stack: walks it until a family has the letters. */
+    function measure(font: string, faces: FontFace[]) {
+      const stack = font
+        .replace(/^16px /, '')
         .split(',')
         .map((f) => f.trim().replace(/^"|"$/g, ''));
       // Generic families stay keywords in the copy: quoted, they would name a font instead.
       for (const generic of ['serif', 'sans-serif', 'system-ui'])
-        expect(span.style.fontFamily).not.toContain(`"${generic}"`);
+        expect(font).not.toContain(`"${generic}"`);
       for (const family of stack) {
         if (system.includes(family)) return;
         const face = faces.find((f) => f.family === family);
@@ -414,32 +416,48 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
         }
       }
     }
-    /** A hidden copy of some page text, laid out when its width is read. */
-    const span = () => {
-      const copy: Probe & Record<string, unknown> = { style: {}, setAttribute: () => {} };
-      Object.defineProperty(copy, 'offsetWidth', { get: () => (layout(copy), 100) });
-      probes.push(copy);
-      return copy;
-    };
-    // The probe's own frame: its document has the stand-in face and the copies.
-    const frames: { removed: boolean }[] = [];
+    /** The probe's worker: its own font set and canvas, and the page's messages both ways. */
+    const workers: { url: string; terminated: boolean }[] = [];
+    class Worker {
+      terminated = false;
+      onmessage: ((m: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      private scope: { onmessage?: (m: { data: unknown }) => void; [name: string]: unknown };
+      constructor(public url: string) {
+        workers.push(this);
+        const faces: FontFace[] = [];
+        // A canvas keeps its font when given one it cannot read, as browsers do.
+        let font = '10px sans-serif';
+        const context = {
+          get font() {
+            return font;
+          },
+          set font(value: string) {
+            if (canvasTakesStacks) font = value;
+          },
+          lang: 'inherit',
+          measureText: (text: string) => (measure(font, faces), { width: text.length }),
+        };
+        // The worker's global: what its script assigns (its onmessage) lands here.
+        this.scope = {
+          self: { fonts: { add: (f: FontFace) => faces.push(f) } },
+          FontFace,
+          OffscreenCanvas: class {
+            getContext = () => context;
+          },
+          postMessage: (data: unknown) => setTimeout(() => this.onmessage?.({ data }), 0),
+        };
+        vm.runInNewContext(fp.PROBE_WORKER, this.scope);
+      }
+      postMessage(data: unknown) {
+        const clone = JSON.parse(JSON.stringify(data)) as unknown;
+        setTimeout(() => this.scope.onmessage?.({ data: clone }), 0);
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
     let walks = 0;
-    const frame = () => {
-      const f = {
-        removed: false,
-        style: {},
-        setAttribute: () => {},
-        remove: () => (f.removed = true),
-        contentWindow: { FontFace },
-        contentDocument: {
-          fonts: { add: (face: (typeof faces)[number]) => faces.push(face) },
-          body: { appendChild: () => {} },
-          createElement: (tag: string) => (tag === 'span' ? span() : {}),
-        },
-      };
-      frames.push(f);
-      return f;
-    };
     const document = run.sandbox.document as Record<string, unknown>;
     Object.assign(document, {
       readyState: 'complete',
@@ -464,10 +482,19 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
           },
         };
       },
-      createElement: (tag: string) => (tag === 'iframe' ? frame() : {}),
+      // A frame of the page's own for the probe would cost a document and a script context.
+      createElement: (tag: string) => {
+        if (tag === 'iframe') throw new Error('the probe made a frame');
+        return {};
+      },
     });
     Object.assign(run.sandbox, {
-      window: { ...(run.sandbox.window as object), ...(fontFace && { FontFace }) },
+      window: {
+        ...(run.sandbox.window as object),
+        ...(fontFace && { FontFace, Worker, OffscreenCanvas: class {} }),
+      },
+      Worker,
+      performance: { now: () => 0 },
       getComputedStyle: (e: { fontFamily: string }) => ({ fontFamily: e.fontFamily }),
       localStorage: {
         getItem: (k: string) => storage.get(k) ?? null,
@@ -481,11 +508,14 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
     });
     run.emit('paint');
     run.advance(1);
-    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
     run.advance(1);
-    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
-    // The frame with the hidden copies and the stand-in face is gone once the probe is done.
-    expect(frames.every((f) => f.removed)).toBe(true);
+    for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0));
+    // The worker is loaded from beside the faces, and let go once every face has its answer.
+    for (const w of workers) {
+      expect(w.url).toBe(`/m/${fp.PROBE_WORKER_FILE}`);
+      if (fail.length === 0) expect(w.terminated).toBe(true);
+    }
     if (walksExpected !== undefined) expect(walks).toBe(walksExpected);
     return requested;
   }
@@ -594,6 +624,23 @@ describe('webFontsFromSecondView with Latin and Devanagari faces', () => {
       ['web-fonts', styleOf(styles, 'devaDisplay')].sort(),
     );
     expect(await afterLoad(loader, storage, { texts: hindiTexts })).toEqual(['/m/noto.woff2']);
+  });
+
+  it('notes nothing when the canvas would not take a stack, and asks again on the next page', async () => {
+    const storage = new Map<string, string>();
+    const { loader, turnOnCode } = rewrite(hindi);
+    const system = ['Noto Sans Devanagari'];
+    const texts = hindiTexts;
+    expect(await afterLoad(loader, storage, { system, texts, canvasTakesStacks: false })).toEqual([
+      '/m/display.woff2',
+      '/m/body.woff2',
+    ]);
+    // Not "the device has its own": a wrong note would keep the face away for good.
+    expect([...storage.keys()]).toEqual([fp.FONTS_KEY]);
+    expect(turnOn(turnOnCode, storage)).toEqual(['web-fonts']);
+    expect(await afterLoad(loader, storage, { system, texts, probes: 1 })).toEqual([
+      '/m/tiro.woff2',
+    ]);
   });
 
   it('fetches the faces outright where the browser has no FontFace', async () => {

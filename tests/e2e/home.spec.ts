@@ -251,6 +251,14 @@ test.describe('home page', () => {
     const box = page.locator('[data-map-state]');
     await expect(box.getByRole('status')).toHaveText(said.loading);
     await expect(box.locator('iframe')).toHaveCount(0);
+    // Nothing on the page loops while the map waits far below: no frame is drawn for nothing.
+    const looping = () =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime === Infinity)
+            .length,
+      );
+    expect(await looping()).toBe(0);
 
     await card.scrollIntoViewIfNeeded();
     await expect(box.getByRole('status')).toHaveText(said.failed);

@@ -130,6 +130,10 @@ describe('MapEmbed', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading map...');
     expect(container.querySelector('iframe')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+    // Far from the visitor nothing loads, so the pin does not pulse either.
+    expect(container.querySelector('[role=status] svg')).not.toHaveClass(
+      'motion-safe:animate-pulse',
+    );
 
     await act(async () => reportIntersecting?.());
     expect(fetchMock).toHaveBeenCalledWith(
@@ -148,6 +152,10 @@ describe('MapEmbed', () => {
     await act(async () => reportIntersecting?.());
     const frame = screen.getByTitle('Map of a place');
     expect(screen.getByRole('status')).toHaveTextContent('Loading map...');
+    // On its way: the pin pulses (where motion is welcome).
+    expect(screen.getByRole('status').querySelector('svg')).toHaveClass(
+      'motion-safe:animate-pulse',
+    );
     act(() => frame.dispatchEvent(new Event('load')));
     expect(screen.getByRole('status')).not.toHaveTextContent(/Loading|failed/);
   });

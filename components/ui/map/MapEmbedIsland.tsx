@@ -64,8 +64,16 @@ export function MapEmbedIsland({
           </>
         ) : state.status === 'loaded' ? null : (
           <>
-            {/* Only the pin breathes: text that fades would dip below contrast mid-pulse. */}
-            <MapPin aria-hidden="true" className="size-6 text-clay motion-safe:animate-pulse" />
+            {/* Only the pin breathes, and only while the map is really on its way: text that
+                fades would dip below contrast mid-pulse, and a pulse on a card the visitor has not
+                reached would keep a phone drawing frames for nothing. */}
+            <MapPin
+              aria-hidden="true"
+              className={clsx(
+                'size-6 text-clay',
+                state.status === 'loading' && 'motion-safe:animate-pulse',
+              )}
+            />
             <p>{words.loading}</p>
           </>
         )}

@@ -64,10 +64,17 @@ const current = () =>
   ) + 1;
 const status = () => q('[aria-atomic]').textContent;
 
-function hydrate() {
+/** The island takes the strip over; embla is not made yet (that waits for a task of its own). */
+function mount() {
   act(() => {
     root = hydrateRoot(container, carousel);
   });
+}
+
+/** The island takes the strip over, and then, a task later, makes embla on it. */
+function hydrate() {
+  mount();
+  act(() => jest.advanceTimersByTime(0));
 }
 
 describe('Carousel before and at hydration', () => {
@@ -98,6 +105,20 @@ describe('Carousel before and at hydration', () => {
     // One more step is one step.
     act(() => q('[data-go=next]').click());
     expect(current()).toBe(5);
+  });
+
+  it('makes embla a task after taking the strip over, and a tap in between moves where it starts', () => {
+    q('[data-carousel-strip]').dataset.to = '2';
+    mount();
+    expect(q('[data-carousel]')).toHaveAttribute('data-live', '');
+    // Nothing rotates until embla runs.
+    expect(q('[data-rotate]')).toHaveAttribute('aria-label', 'Play slideshow');
+    expect(status()).toBe('');
+    act(() => q('[data-go=next]').click());
+    act(() => jest.advanceTimersByTime(0));
+    expect(status()).toBe('Slide 4 of 5');
+    expect(current()).toBe(4);
+    expect(q('[data-rotate]')).toHaveAttribute('aria-label', 'Pause slideshow');
   });
 
   it('honours a pause chosen before it mounted', () => {

@@ -22,8 +22,12 @@ function setReducedMotion(reduce: boolean) {
 
 const slides = Array.from({ length: 5 }, (_, i) => <p key={i}>Photo {i + 1}</p>);
 
+/** Embla is made a task after the island mounts: let that task run. */
+const madeInItsTask = () => act(() => jest.advanceTimersByTime(0));
+
 function renderCarousel() {
   render(<Carousel label="Test photos" slides={slides} delay={DELAY} />);
+  madeInItsTask();
   const region = screen.getByRole('region', { name: 'Test photos' });
   return { region };
 }
@@ -134,6 +138,7 @@ describe('Carousel', () => {
         <button type="button">After</button>
       </>,
     );
+    madeInItsTask();
     act(() => screen.getByRole('button', { name: 'Pause slideshow' }).focus());
     act(() => jest.advanceTimersByTime(DELAY * 3));
     expect(current()).toBe(1);

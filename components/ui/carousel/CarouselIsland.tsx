@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { fill } from '@/lib/content/format';
+import { inNextTask } from '@/lib/next-task';
 import type { InterfaceWords } from '@/lib/content/interface';
 import { clsx } from 'clsx';
 import { CarouselControls } from './CarouselControls';
@@ -121,6 +122,13 @@ export function CarouselIsland({
     setStart(earlySlide(strip, align));
     setLive(true);
   }, [align]);
+
+  // Embla is made in a task of its own, after the one in which the island took the strip over:
+  // its first measure lays the slides out, which on a slow phone would otherwise lengthen the task
+  // that hydrates the page around it, holding a tap that much longer. Until then the strip is
+  // held still (below) and a control moves the start slide.
+  const [attached, setAttached] = useState(false);
+  useEffect(() => (live ? inNextTask(() => setAttached(true)) : undefined), [live]);
 
   // Embla moves the slides by transform, not by scrolling: trade the strip's scroll for the
   // transform embla will set for the start slide, measured on the live layout, so the slide the
@@ -238,7 +246,7 @@ export function CarouselIsland({
           with the arrow keys) by its tab stop, since its slides may hold nothing focusable. Embla
           then takes the keys on the carousel itself, and the stop goes. */}
       <div
-        ref={live ? viewportRef : undefined}
+        ref={attached ? viewportRef : undefined}
         data-carousel-strip=""
         tabIndex={live ? undefined : 0}
         className={clsx(

@@ -10,7 +10,7 @@ const entrySchema = z.object({
   widths: z.array(z.number().int().positive()).min(1),
   fallbackWidth: z.number().int().positive(),
   colour: z.string(),
-  blur: z.string().startsWith('data:image/'),
+  wash: z.string().regex(/^linear-gradient\(#[0-9a-f]{6}(,#[0-9a-f]{6})+\)$/),
 });
 
 export type ImageVariants = z.output<typeof entrySchema>;

@@ -15,7 +15,8 @@ export interface ManifestEntry {
   widths: number[];
   fallbackWidth: number;
   colour: string;
-  blur: string;
+  /** A CSS gradient of the photo's colours, top to bottom: drawn until the photo arrives. */
+  wash: string;
   /** Set when the original is narrower than the slot needs. */
   warning?: string;
 }

@@ -53,13 +53,20 @@ const ENCODE = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 72 },
   jpeg: { quality: 74, mozjpeg: true },
-  blur: { width: 16, quality: 40 },
+  // Behind every photo until it arrives: its colours top to bottom as a CSS gradient. A tiny
+  // blurred image there cost every page a data-URL fetch per photo inside style recalculation.
+  wash: { stops: 3 },
   // Full-bleed openings (16:9 slots) also get a preview: as wide as the file a phone picks, so it
   // is not drawn upscaled, and small enough to travel inside the HTML. The first that fits wins.
   preview: { aspect: '16:9', width: 800, qualities: [60, 45, 30, 20, 12], maxBytes: 12 * 1024 },
 };
 // Originals can be huge: read them once, front to back, and never keep decoded images around.
 const INPUT = { limitInputPixels: MAX_PIXELS, sequentialRead: true, failOn: 'warning' };
+
+/** `#rrggbb` from three 0–255 channels. */
+function hex(rgb) {
+  return `#${[...rgb].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
 
 /** The best preview under the byte cap as a data URI, or none if even the lowest quality is over. */
 async function encodePreview(image) {
@@ -375,9 +382,10 @@ export async function processImages({
     await (fw === width ? from() : from().resize(fw, heightAt(fw)))
       .jpeg(ENCODE.jpeg)
       .toFile(path.join(outDir, `${slot.id}.${hash}-${fw}.jpg`));
-    const tiny = await from()
-      .resize(ENCODE.blur.width, Math.max(1, heightAt(ENCODE.blur.width)))
-      .webp({ quality: ENCODE.blur.quality })
+    const bands = await from()
+      .resize(1, ENCODE.wash.stops, { fit: 'fill' })
+      .removeAlpha()
+      .raw()
       .toBuffer();
     const preview =
       slot.aspect === ENCODE.preview.aspect
@@ -389,7 +397,7 @@ export async function processImages({
           )
         : undefined;
     const { dominant } = await from().stats();
-    const colour = `#${[dominant.r, dominant.g, dominant.b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    const colour = hex([dominant.r, dominant.g, dominant.b]);
     const needed = slotWidth(slot.aspect);
     const entry = {
       hash,
@@ -399,7 +407,7 @@ export async function processImages({
       widths,
       fallbackWidth: fw,
       colour,
-      blur: `data:image/webp;base64,${tiny.toString('base64')}`,
+      wash: `linear-gradient(${Array.from({ length: ENCODE.wash.stops }, (_, i) => hex(bands.subarray(i * 3, i * 3 + 3))).join(',')})`,
       ...(preview ? { preview } : {}),
     };
     if (photo && m.cropW < needed) {

@@ -16,7 +16,8 @@ type PictureProps = {
 
 /**
  * Server-rendered responsive image: AVIF and WebP sources with a JPEG fallback, explicit
- * dimensions (no layout shift), lazy below the fold, a tiny blurred placeholder behind it.
+ * dimensions (no layout shift), lazy below the fold, the photo's colours as a
+ * gradient behind it until it arrives.
  * Ships no JavaScript.
  */
 export function Picture({
@@ -44,7 +45,7 @@ export function Picture({
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         className={cn('h-auto w-full bg-cover bg-center object-cover', className)}
-        style={{ backgroundColor: v.colour, backgroundImage: `url(${v.blur})` }}
+        style={{ backgroundColor: v.colour, backgroundImage: v.wash }}
       />
     </picture>
   );

@@ -94,7 +94,7 @@ function preloadPriorityImage(html) {
  * The priority photo's placeholder becomes a preview sharp enough to read as the photo, carried in
  * the HTML: a phone on a slow link sees the picture with the first paint instead of a round trip
  * later, and the full file then replaces it in place. `previewOf` maps the <img>'s fallback URL to
- * a data URI (or nothing, and the tiny blur stays). The RSC payload keeps the blur, so the preview
+ * a data URI (or nothing, and the gradient stays). The RSC payload keeps the gradient, so the preview
  * travels once.
  */
 function inlinePriorityPreview(html, previewOf) {
@@ -102,7 +102,10 @@ function inlinePriorityPreview(html, previewOf) {
     const src = /\bsrc="([^"]+)"/.exec(img)?.[1];
     const preview = src && previewOf(src);
     if (!preview) return img;
-    return img.replace(/background-image:url\(data:[^)]*\)/, `background-image:url(${preview})`);
+    return img.replace(
+      /background-image:linear-gradient\([^)]*\)/,
+      `background-image:url(${preview})`,
+    );
   });
 }
 

@@ -207,25 +207,25 @@ describe('preloadPriorityImage', () => {
 });
 
 describe('inlinePriorityPreview', () => {
-  const withBlur = page.replace(
+  const withWash = page.replace(
     '<img src="/img/hero.jpg" fetchPriority="high"/>',
-    '<img src="/img/hero-home.abc123-1200.jpg" fetchPriority="high" style="background-color:#585858;background-image:url(data:image/webp;base64,BLUR)"/>',
+    '<img src="/img/hero-home.abc123-1200.jpg" fetchPriority="high" style="background-color:#585858;background-image:linear-gradient(#a0a0a0,#585858,#303030)"/>',
   );
   const previewOf = fp.previewsFrom({
     'hero-home': { hash: 'abc123', preview: 'data:image/avif;base64,PREVIEW' },
   });
 
-  it("swaps the priority photo's tiny blur for the preview from the image manifest", () => {
-    const html = fp.inlinePriorityPreview(withBlur, previewOf);
+  it("swaps the priority photo's gradient for the preview from the image manifest", () => {
+    const html = fp.inlinePriorityPreview(withWash, previewOf);
     expect(html).toContain(
       'style="background-color:#585858;background-image:url(data:image/avif;base64,PREVIEW)"',
     );
-    expect(html).not.toContain('BLUR');
+    expect(html).not.toContain('linear-gradient');
   });
 
-  it('keeps the blur when the manifest has no preview for that build of the photo', () => {
+  it('keeps the gradient when the manifest has no preview for that build of the photo', () => {
     const stale = fp.previewsFrom({ 'hero-home': { hash: 'ffffff', preview: 'data:x' } });
-    expect(fp.inlinePriorityPreview(withBlur, stale)).toBe(withBlur);
+    expect(fp.inlinePriorityPreview(withWash, stale)).toBe(withWash);
   });
 });
 

@@ -24,6 +24,7 @@ const GREEN: Rgb = [30, 170, 60];
 const BLUE: Rgb = [30, 80, 200];
 const hex = ([r, g, b]: Rgb) =>
   `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+const rgbOf = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
 
 let tmp: string;
 beforeAll(() => {
@@ -186,9 +187,29 @@ describe('a portrait phone photo', () => {
       expectColour(await colourAt(file, 0.05, 0.97), BLUE);
       expect(readFileSync(file).includes('Pocket 15')).toBe(false);
     }
-    const blur = Buffer.from(e.blur.split(',')[1]!, 'base64');
-    await expectStripped(blur);
-    expectColour(await colourAt(blur, 0.5, 0), RED, 40);
+    // The wash behind it is upright too: its top is the red edge's side.
+    const [top, , bottom] = washStops(e.wash);
+    expect(top![0] - bottom![0]).toBeGreaterThan(40);
+    expectColour(bottom!, BLUE);
+  });
+});
+
+/** The colours of a manifest's wash, top to bottom. */
+function washStops(wash: string): Rgb[] {
+  expect(wash).toMatch(/^linear-gradient\(#[0-9a-f]{6}(,#[0-9a-f]{6})+\)$/);
+  return (wash.match(/#[0-9a-f]{6}/g) ?? []).map(rgbOf);
+}
+
+describe('the wash behind a photo until it arrives', () => {
+  it('is a gradient of its colours from top to bottom, inlined with no image to fetch', async () => {
+    const p = project('wash');
+    p.photo('bands.png', await bands(800, 600, [RED, GREEN, BLUE], 'y').png().toBuffer());
+    const { manifest } = await p.run([{ id: 'bands', aspect: '4:3' }]);
+    const e = manifest['bands']!;
+    expect(e.wash).not.toContain('url(');
+    const stops = washStops(e.wash);
+    expect(stops).toHaveLength(3);
+    [RED, GREEN, BLUE].forEach((colour, i) => expectColour(stops[i]!, colour));
   });
 });
 
@@ -321,7 +342,7 @@ describe('formats a phone or camera writes', () => {
       tiff: GREEN,
     };
     const paper = themeBackground();
-    const paperRgb = [1, 3, 5].map((i) => parseInt(paper.slice(i, i + 2), 16)) as Rgb;
+    const paperRgb = rgbOf(paper);
     for (const id of ids) {
       const e = manifest[id]!;
       expect([e.width, e.height]).toEqual([800, 600]);

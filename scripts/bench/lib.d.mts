@@ -43,3 +43,22 @@ export function formatTable(
   header: ReadonlyArray<string>,
   rows: ReadonlyArray<ReadonlyArray<string>>,
 ): string;
+
+/** One trace event of Chrome's trace format; only the fields read here. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string } };
+}
+export interface BlockingByKind {
+  total: number;
+  longest: number;
+  parse: number;
+  eval: number;
+  react: number;
+  style: number;
+  other: number;
+}
+export function blockingByKind(events: ReadonlyArray<TraceEvent>, fcp: number): BlockingByKind;

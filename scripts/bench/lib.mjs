@@ -163,3 +163,44 @@ export function formatTable(header, rows) {
   const line = (r) => r.map((c, i) => String(c)[i ? 'padStart' : 'padEnd'](widths[i])).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
+
+/**
+ * Where the blocking time after the first paint goes, from one load's trace events (the main
+ * thread's complete events, `ph: 'X'`, times in µs). Every task over 50 ms that ends after
+ * `fcp` counts its time past 50 ms (TBT's rule, cut at the first paint), under one kind:
+ *   parse   the HTML parser (the document still arriving),
+ *   eval    a script from `/_next/` compiled and run for the first time,
+ *   react   a call into such a script (hydration, effects, the scheduler's slices),
+ *   style   the document's own style and layout, when it fills most of the task,
+ *   other   the rest (inline scripts, timers).
+ * Returns ms per kind, the sum, and the longest such task.
+ */
+export function blockingByKind(events, fcp) {
+  const spans = events
+    .filter((e) => e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts);
+  const kinds = { parse: 0, eval: 0, react: 0, style: 0, other: 0 };
+  let longest = 0;
+  const framework = (e) => /\/_next\//.test(e.args?.data?.url ?? '');
+  for (const task of spans.filter((e) => e.name === 'RunTask' && e.dur > 50_000)) {
+    const end = task.ts + task.dur;
+    if (end <= fcp) continue;
+    const inner = spans.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end);
+    const sum = (names) =>
+      inner.filter((e) => names.includes(e.name)).reduce((total, e) => total + e.dur, 0);
+    const kind =
+      sum(['ParseHTML']) > 10_000
+        ? 'parse'
+        : inner.some((e) => e.name === 'EvaluateScript' && framework(e))
+          ? 'eval'
+          : inner.some((e) => e.name === 'FunctionCall' && framework(e))
+            ? 'react'
+            : sum(['UpdateLayoutTree', 'Layout']) > task.dur / 2
+              ? 'style'
+              : 'other';
+    kinds[kind] += Math.max(0, (end - Math.max(task.ts, fcp)) / 1000 - 50);
+    longest = Math.max(longest, task.dur / 1000);
+  }
+  const total = Object.values(kinds).reduce((a, b) => a + b, 0);
+  return { total, longest, ...kinds };
+}

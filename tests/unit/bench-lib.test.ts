@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  blockingByKind,
   formatTable,
   goalNotes,
   localAssetPath,
@@ -199,5 +200,61 @@ describe('goalNotes', () => {
       at('/contact', { perf: 0.95, lcp: 2101, tbt: 220.5, cls: 0.0051 }),
     ]);
     expect(past.filter((n) => n.includes('/contact'))).toHaveLength(4);
+  });
+});
+
+describe('blockingByKind', () => {
+  const ms = 1000;
+  const task = (at: number, dur: number) => ({
+    name: 'RunTask',
+    ph: 'X',
+    ts: at * ms,
+    dur: dur * ms,
+  });
+  const inside = (name: string, at: number, dur: number, url?: string) => ({
+    name,
+    ph: 'X',
+    ts: at * ms,
+    dur: dur * ms,
+    args: url === undefined ? {} : { data: { url } },
+  });
+  const chunk = 'http://127.0.0.1:4395/_next/static/chunks/0abc.js';
+  const fcp = 1000 * ms;
+  const events = [
+    // Before the first paint: not counted, however long.
+    task(100, 400),
+    inside('EvaluateScript', 110, 380, chunk),
+    // Straddles the first paint: only its 80 ms after it count, so 30 ms over the line.
+    task(900, 180),
+    inside('UpdateLayoutTree', 905, 100),
+    inside('Layout', 1010, 60),
+    task(1200, 120),
+    inside('EvaluateScript', 1201, 110, chunk),
+    task(1400, 90),
+    inside('FunctionCall', 1401, 85, chunk),
+    task(1600, 60),
+    inside('ParseHTML', 1601, 20),
+    task(1700, 70),
+    inside('FunctionCall', 1701, 60, ''),
+    // Short tasks never block.
+    task(1800, 49),
+    inside('Layout', 1801, 45),
+    { name: 'thread_name', ph: 'M', ts: 0 },
+  ];
+
+  it('sums each long task’s time over 50 ms after the first paint under what fills it', () => {
+    expect(blockingByKind(events, fcp)).toEqual({
+      total: 170,
+      longest: 180,
+      style: 30,
+      eval: 70,
+      react: 40,
+      parse: 10,
+      other: 20,
+    });
+  });
+
+  it('finds nothing to block on a page whose long work all ends before the first paint', () => {
+    expect(blockingByKind(events.slice(0, 2), fcp).total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `next build`: put the first paint first, give the carousels and room tabs their early
 // script, give every exported page its Content-Security-Policy (hashes of the page's
-// own inline scripts), write favicon.ico, and copy the `_headers` file for hosts that read one.
+// own inline scripts), mark Next's scripts for compiling off the page's thread, write favicon.ico, and copy the `_headers` file for hosts that read one.
 // (Share cards are a route of their own: app/og/[card]/route.tsx.)
 import {
   copyFileSync,
@@ -25,6 +25,7 @@ const {
   PROBE_WORKER_FILE,
 } = require('./lib/first-paint.cjs');
 const { injectEarlyInput } = require('./lib/early-input.cjs');
+const { withCompileHint } = require('./lib/compile-hints.cjs');
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(root, process.env.OUT_DIR || 'out');
@@ -90,6 +91,10 @@ for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
   writeFileSync(file, html);
   pages++;
 }
+
+// Next's scripts are compiled as they stream in, off the page's thread.
+const chunks = walk(path.join(out, '_next/static/chunks')).filter((f) => f.endsWith('.js'));
+for (const file of chunks) writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
 
 // The Hindi pages' font probe measures in a worker loaded from beside the faces it asks about.
 const faceDirs = new Set(
@@ -227,5 +232,5 @@ writeFileSync(
 `,
 );
 console.log(
-  `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), favicon.ico, _headers copied, editor at admin/`,
+  `postbuild: CSP on ${pages} pages (${hashes} inline script hashes), compile hint on ${chunks.length} scripts, favicon.ico, _headers copied, editor at admin/`,
 );

@@ -35,20 +35,47 @@ describe('the Devanagari faces', () => {
     expect(deva.map((f) => f.file)).toEqual(['deva-display.woff2', 'deva-body.woff2']);
   });
 
-  it('follow the brand faces and come before any generic family', () => {
+  /** A stack from app/globals.css with the platform faces the given language's pages name. */
+  function stackFor(name: 'font-display' | 'font-sans', lang: 'en' | 'hi'): string {
     const css = read('app/globals.css');
-    const stack = (name: string) =>
-      new RegExp(`--${name}:([^;]+);`).exec(css)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
-    const display = stack('font-display');
-    expect(display.indexOf('var(--font-cormorant)')).toBe(0);
-    expect(display.indexOf('var(--font-tiro-devanagari')).toBeLessThan(display.indexOf('serif'));
-    expect(display).toMatch(/'Noto Serif Devanagari'.*serif$/);
-    const sans = stack('font-sans');
-    expect(sans.indexOf('var(--font-source-sans)')).toBe(0);
-    // The platforms' own Devanagari fonts first; the self-hosted one is the last resort.
-    expect(sans).toMatch(
-      /'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', 'Mangal', sans-serif, var\(--font-noto-sans-devanagari, sans-serif\)$/,
+    const block = (selector: string) =>
+      new RegExp(`\\n\\s*${selector.replace(/[:()]/g, '\\$&')} \\{([^}]+)\\}`).exec(css)?.[1] ?? '';
+    const vars = lang === 'hi' ? block(':root:lang(hi)') : block(':root');
+    const value = (source: string, prop: string) =>
+      new RegExp(`--${prop}:([^;]+);`).exec(source)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+    return value(css, name).replace(/var\(--(font-\w+-system)\)/, (_, system: string) =>
+      value(vars, system),
     );
+  }
+  const families = (stack: string) => stack.split(', ').sort();
+
+  it('follow the brand faces and come before any generic family', () => {
+    for (const lang of ['en', 'hi'] as const) {
+      const display = stackFor('font-display', lang);
+      expect(display).toMatch(/^var\(--font-cormorant\), var\(--font-tiro-devanagari, Georgia\), /);
+      expect(display).toMatch(/'Noto Serif Devanagari'.*serif$/);
+      const sans = stackFor('font-sans', lang);
+      expect(sans.indexOf('var(--font-source-sans)')).toBe(0);
+      // The platforms' own Devanagari fonts before the generic; the self-hosted one is the last
+      // resort.
+      expect(sans).toMatch(
+        /'Mangal'.*, sans-serif, var\(--font-noto-sans-devanagari, sans-serif\)$/,
+      );
+    }
+  });
+
+  it('name the Latin system faces first on English pages and the Devanagari ones on Hindi pages', () => {
+    const [enSans, hiSans] = [stackFor('font-sans', 'en'), stackFor('font-sans', 'hi')];
+    const [enDisplay, hiDisplay] = [stackFor('font-display', 'en'), stackFor('font-display', 'hi')];
+    expect(enSans).toMatch(/^var\(--font-source-sans\), system-ui, /);
+    expect(hiSans).toMatch(
+      /^var\(--font-source-sans\), 'Noto Sans Devanagari', 'Kohinoor Devanagari', 'Nirmala UI', 'Mangal', system-ui, /,
+    );
+    expect(enDisplay).toMatch(/Georgia\), Georgia, 'Times New Roman', 'Noto Serif Devanagari'/);
+    expect(hiDisplay).toMatch(/Georgia\), 'Noto Serif Devanagari', .*'Kokila', Georgia, /);
+    // Only the order differs: a face named on one edition's pages is named on the other's.
+    expect(families(hiSans)).toEqual(families(enSans));
+    expect(families(hiDisplay)).toEqual(families(enDisplay));
   });
 
   it('hand every face variable to the layouts', () => {

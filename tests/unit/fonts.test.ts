@@ -40,12 +40,21 @@ describe('the Devanagari faces', () => {
     const css = read('app/globals.css');
     const block = (selector: string) =>
       new RegExp(`\\n\\s*${selector.replace(/[:()]/g, '\\$&')} \\{([^}]+)\\}`).exec(css)?.[1] ?? '';
-    const vars = lang === 'hi' ? block(':root:lang(hi)') : block(':root');
+    const blocks = lang === 'hi' ? [block(':root:lang(hi)'), block(':root')] : [block(':root')];
     const value = (source: string, prop: string) =>
-      new RegExp(`--${prop}:([^;]+);`).exec(source)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
-    return value(css, name).replace(/var\(--(font-\w+-system)\)/, (_, system: string) =>
-      value(vars, system),
-    );
+      new RegExp(`--${prop}:([^;]+);`).exec(source)?.[1]?.replace(/\s+/g, ' ').trim();
+    // Substitutes the variables the language's root blocks define (the face variables next/font
+    // sets are left as they are), until none is left.
+    let stack = value(css, name) ?? '';
+    for (let before = ''; before !== stack;) {
+      before = stack;
+      stack = stack.replace(
+        /var\(--([\w-]+)\)/g,
+        (whole, prop: string) =>
+          blocks.map((b) => value(b, prop)).find((v) => v !== undefined) ?? whole,
+      );
+    }
+    return stack;
   }
   const families = (stack: string) => stack.split(', ').sort();
 

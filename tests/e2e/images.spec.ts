@@ -30,11 +30,18 @@ test.describe('images', () => {
           // Scrolled as a reader scrolls, without Playwright's wait for the box to hold still over
           // two frames: what is checked is that the file arrives, and a busy machine can go long
           // without a frame (a slowed run waited 33 s on the SAN hero, which never moves).
-          await img.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          // Brought into view again at each look: a carousel's island, taking its strip over
+          // meanwhile, puts the strip back at the slide the visitor had reached, and a lazy image
+          // that has left the view again is never requested.
           await expect
-            .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), {
-              message: `image ${i} on ${at} loads`,
-            })
+            .poll(
+              () =>
+                img.evaluate((el: HTMLImageElement) => {
+                  el.scrollIntoView({ block: 'center' });
+                  return el.complete ? el.naturalWidth : 0;
+                }),
+              { message: `image ${i} on ${at} loads` },
+            )
             .toBeGreaterThan(0);
         } else {
           // Content hidden until chosen (an unselected tab) cannot load lazily: its file must exist.

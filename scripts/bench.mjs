@@ -10,7 +10,7 @@
 // --cpu sets Lighthouse's CPU slowdown (4, its mobile default): 8 shows on a fast machine what
 // hydration costs a slow phone, which the default hides there.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromium from './lib/chromium.cjs';
 import { serveOut } from './lib/serve-out.mjs';
+import { exportedRoutes, floorOut } from './lib/measure-pages.mjs';
 import {
   formatTable,
   goalNotes,
@@ -32,7 +33,6 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteOut = path.join(root, 'out');
-const floorOut = path.join(root, 'bench/floor/out');
 const log = (...a) => console.error(...a);
 
 const { values: args } = parseArgs({
@@ -74,18 +74,13 @@ if (args.build || !existsSync(path.join(floorOut, 'index.html')))
 
 // Rows: the floor, then every exported page (or those asked for), then the 404 as a visitor meets
 // it: an unknown address answered with 404.html.
-const pages = (dir, route = '/') =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
-    .flatMap((e) => pages(path.join(dir, e.name), `${route}${e.name}/`))
-    .concat(existsSync(path.join(dir, 'index.html')) ? [route] : []);
 // The Hindi edition shares every component and script with the English one, so two of its pages
 // stand for it: the home page and the microsite (the heaviest), in their Devanagari type.
 const HINDI_ROWS = ['/hi/', '/hi/chaaya-microsite/'];
 const routes = args.routes
   ? args.routes.split(',').map((r) => r.replace(/\/*$/, '/'))
   : [
-      ...pages(siteOut)
+      ...exportedRoutes(siteOut)
         .filter((r) => r !== '/404/' && !r.startsWith('/hi/'))
         .sort(),
       ...HINDI_ROWS,

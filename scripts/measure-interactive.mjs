@@ -11,12 +11,12 @@
 //                included, so an upper bound)
 //
 //   node scripts/measure-interactive.mjs [--runs 3] [--out out] [--routes /,/about/] [--port 4395]
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import browserConfig from './lib/chromium.cjs';
 import { serveOut } from './lib/serve-out.mjs';
+import { exportedRoutes, floorOut, phonePage, requireFloor } from './lib/measure-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -29,26 +29,20 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const siteOut = path.resolve(root, args.out);
-const floorOut = path.join(root, 'bench/floor/out');
-if (!existsSync(path.join(floorOut, 'index.html'))) {
-  console.error('measure-interactive: build the floor first (npx next build bench/floor)');
-  process.exit(2);
-}
+requireFloor('measure-interactive');
 
-const pages = (dir, route = '/') =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && e.name !== '404')
-    .flatMap((e) => pages(path.join(dir, e.name), `${route}${e.name}/`))
-    .concat(existsSync(path.join(dir, 'index.html')) ? [route] : []);
-const routes = args.routes ? args.routes.split(',') : pages(siteOut).sort();
+const routes = args.routes
+  ? args.routes.split(',')
+  : exportedRoutes(siteOut, { pagesOnly: true }).sort();
 
-const children = [];
-const serve = (outDir, port) => serveOut(outDir, port, children);
-
+// Not bench/lib's median: a tap that showed nothing (Infinity) must count, and read as 'none'.
 const median = (xs) => {
   const s = xs.filter((x) => x != null).sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : null;
 };
+
+const children = [];
+const serve = (outDir, port) => serveOut(outDir, port, children);
 
 // Records, inside the page, when React first owns <body>.
 const watchHydration = () => {
@@ -68,24 +62,7 @@ const browser = await chromium.launch({
 });
 
 async function measure(url, { tapMenu }) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  await context.addInitScript(watchHydration);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const { context, page } = await phonePage(browser, { cpu: 4, initScript: watchHydration });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,

@@ -10,12 +10,12 @@
 //   calls into them (hydration, effects), the document's style and layout, and the rest.
 //
 //   node scripts/measure-tasks.mjs [--runs 3] [--cpu 4] [--out out] [--routes /,/hi/] [--port 4397]
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import browserConfig from './lib/chromium.cjs';
 import { serveOut } from './lib/serve-out.mjs';
+import { exportedRoutes, floorOut, phonePage, requireFloor } from './lib/measure-pages.mjs';
 import { blockingByKind, formatTable, int, median } from './bench/lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,18 +31,11 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const cpu = Number(args.cpu);
 const siteOut = path.resolve(root, args.out);
-const floorOut = path.join(root, 'bench/floor/out');
-if (!existsSync(path.join(floorOut, 'index.html'))) {
-  console.error('measure-tasks: build the floor first (npx next build bench/floor)');
-  process.exit(2);
-}
+requireFloor('measure-tasks');
 
-const pages = (dir, route = '/') =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('_') && e.name !== '404')
-    .flatMap((e) => pages(path.join(dir, e.name), `${route}${e.name}/`))
-    .concat(existsSync(path.join(dir, 'index.html')) ? [route] : []);
-const routes = args.routes ? args.routes.split(',') : pages(siteOut).sort();
+const routes = args.routes
+  ? args.routes.split(',')
+  : exportedRoutes(siteOut, { pagesOnly: true }).sort();
 
 const browser = await chromium.launch({
   executablePath: browserConfig.path,
@@ -50,23 +43,7 @@ const browser = await chromium.launch({
 });
 
 async function measure(url) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const { context, page, cdp } = await phonePage(browser, { cpu });
   const events = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));

@@ -3,26 +3,20 @@
 // every exported page, the gzip size of the scripts it loads and its ratio to the floor page
 // (bench/floor), measured exactly as the bench measures them (scripts/bench/lib.mjs).
 //   node scripts/script-sizes.mjs [--json]
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GOAL, ISLAND_ROUTES, kib, localAssetPath, scriptSources } from './bench/lib.mjs';
+import { exportedRoutes, floorOut } from './lib/measure-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const siteOut = path.join(root, 'out');
-const floorOut = path.join(root, 'bench/floor/out');
 for (const dir of [siteOut, floorOut]) {
   if (!existsSync(path.join(dir, 'index.html'))) {
     console.error(`${path.relative(root, dir)}/index.html not found: build it first.`);
     process.exit(1);
   }
 }
-
-const pages = (dir, route = '/') =>
-  readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
-    .flatMap((e) => pages(path.join(dir, e.name), `${route}${e.name}/`))
-    .concat(existsSync(path.join(dir, 'index.html')) ? [route] : []);
 
 const bytes = (outDir, route) => {
   const file = path.join(outDir, route === '/404/' ? '404.html' : `${route}index.html`);
@@ -33,12 +27,14 @@ const bytes = (outDir, route) => {
 };
 
 const floor = bytes(floorOut, '/');
-const rows = [...pages(siteOut).filter((r) => r !== '/404/'), '/404/'].sort().map((route) => {
-  const key = route === '/' ? route : route.slice(0, -1);
-  const js = bytes(siteOut, route);
-  const limit = ISLAND_ROUTES.has(key) ? GOAL.jsWithIslands : GOAL.js;
-  return { key, js, ratio: js / floor, limit };
-});
+const rows = [...exportedRoutes(siteOut).filter((r) => r !== '/404/'), '/404/']
+  .sort()
+  .map((route) => {
+    const key = route === '/' ? route : route.slice(0, -1);
+    const js = bytes(siteOut, route);
+    const limit = ISLAND_ROUTES.has(key) ? GOAL.jsWithIslands : GOAL.js;
+    return { key, js, ratio: js / floor, limit };
+  });
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ floor, rows }, null, 2));
 } else {

@@ -62,7 +62,7 @@ const browser = await chromium.launch({
 });
 
 async function measure(url, { tapMenu }) {
-  const { context, page } = await phonePage(browser, { cpu: 4, initScript: watchHydration });
+  const { context, page } = await phonePage(browser, { initScript: watchHydration });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,

@@ -32,7 +32,7 @@ export function exportedRoutes(dir, { pagesOnly = false } = {}) {
  * A fresh page on the phone profile: 390×844 touch at 2×, CPU `cpu`× slower, 150 ms and
  * 1.6 Mbps, cold cache. Returns the context (close it), the page, and its DevTools session.
  */
-export async function phonePage(browser, { cpu, initScript } = { cpu: 4 }) {
+export async function phonePage(browser, { cpu = 4, initScript } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `next build`: put the first paint first, give the carousels and room tabs their early
-// script, give every exported page its Content-Security-Policy (hashes of the page's
-// own inline scripts), mark Next's scripts for compiling off the page's thread, write favicon.ico, and copy the `_headers` file for hosts that read one.
+// script, give every exported page its Content-Security-Policy (hashes of the page's own inline
+// scripts), mark Next's scripts for compiling off the page's thread, write favicon.ico, and copy
+// the `_headers` file for hosts that read one.
 // (Share cards are a route of their own: app/og/[card]/route.tsx.)
 import {
   copyFileSync,

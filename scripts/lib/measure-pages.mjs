@@ -29,8 +29,8 @@ export function exportedRoutes(dir, { pagesOnly = false } = {}) {
 }
 
 /**
- * A fresh page on the phone profile: 390×844 touch at 2×, CPU `cpu`× slower, 150 ms and
- * 1.6 Mbps, cold cache. Returns the context (close it), the page, and its DevTools session.
+ * A fresh page on the phone profile: 390×844 touch at 2×, CPU `cpu`× slower (4× unless given),
+ * 150 ms and 1.6 Mbps, cold cache. Returns the context (close it), the page, and its DevTools session.
  */
 export async function phonePage(browser, { cpu = 4, initScript } = {}) {
   const context = await browser.newContext({

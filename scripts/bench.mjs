@@ -9,6 +9,10 @@
 //
 // --cpu sets Lighthouse's CPU slowdown (4, its mobile default): 8 shows on a fast machine what
 // hydration costs a slow phone, which the default hides there.
+// Both rows are served as deploy/nginx.conf serves the site, over HTTPS and HTTP/2 (a throwaway
+// certificate); --http1 serves them over plain HTTP/1.1, as the bench did until 2026-11-28.
+// Lighthouse's simulation opens a connection per HTTP/1.1 request in flight, one round trip
+// (150 ms) each, so an HTTP/1.1 bench charges a photo page a handshake its visitors never wait for.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +29,7 @@ import {
   int,
   kib,
   localAssetPath,
+  median,
   medianSummary,
   scriptSources,
   secs,
@@ -44,6 +49,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '4390' },
     'lhr-dir': { type: 'string' },
     cpu: { type: 'string', default: '4' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const cpu = Number(args.cpu);
@@ -57,7 +63,7 @@ if (
 ) {
   log('usage: npm run bench -- [--runs N] [--methods simulate,devtools] [--routes /,/a] [--build]');
   log('       [--port P (the site; the floor gets P+1)] [--lhr-dir DIR (every full report)]');
-  log('       [--cpu N (CPU slowdown, 4 by default)]');
+  log('       [--cpu N (CPU slowdown, 4 by default)] [--http1 (plain HTTP/1.1, not HTTPS + h2)]');
   process.exit(2);
 }
 
@@ -120,7 +126,7 @@ const rows = [floor, ...routes.map((r) => row(r === '/' ? r : r.slice(0, -1), si
 
 const children = [];
 let chrome;
-const serve = (outDir, port) => serveOut(outDir, port, children);
+const serve = (outDir, port) => serveOut(outDir, port, children, { tls: !args.http1 });
 async function stop() {
   await chrome?.kill();
   for (const c of children) c.kill('SIGTERM');
@@ -129,6 +135,9 @@ process.on('SIGINT', () => stop().finally(() => process.exit(130)));
 
 const started = Date.now();
 let lighthouseVersion;
+// Lighthouse's estimate of the machine's speed at each run: the same page and slowdown give
+// different figures on a machine twice as fast, so a table is read with the index it was made at.
+const benchmarkIndexes = [];
 try {
   const siteBase = await serve(siteOut, Number(args.port));
   floor.url = `${await serve(floorOut, Number(args.port) + 1)}/`;
@@ -139,6 +148,8 @@ try {
     chromeFlags: [
       '--headless=new',
       ...chromium.flags,
+      // The local servers' throwaway certificate.
+      '--ignore-certificate-errors',
       // Only the two local servers answer: the pages need nothing else (the lazy map fails, as
       // it does offline).
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
@@ -167,6 +178,7 @@ try {
     });
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     lighthouseVersion = lhr.lighthouseVersion;
+    if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     return lhr;
   };
   const total = methods.length * runs * (rows.length + 1);
@@ -205,6 +217,7 @@ try {
 }
 
 // Report
+const served = args.http1 ? 'over HTTP/1.1' : 'over HTTPS and HTTP/2, as deployed';
 for (const r of rows) for (const m of methods) r.by[m].median = medianSummary(r.by[m].runs);
 const header = ['Route'];
 for (const m of methods.map((x) => (x === 'simulate' ? 'sim' : 'dev')))
@@ -226,9 +239,16 @@ console.log(
     `floor: ${runs * 2}, at the start and end of each pass), CPU slowed ${cpu}×; sim = simulated ` +
     `throttling, dev = a ` +
     `real throttled load. JS = gzip of the scripts each page loads (noModule skipped); total = ` +
-    `bytes transferred during the ${methods[0]} load.`,
+    `bytes transferred during the ${methods[0]} load. Served ${served}.`,
 );
 console.log(formatTable(header, table));
+if (benchmarkIndexes.length) {
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(
+    `Machine: Lighthouse benchmark index ${int(median(benchmarkIndexes))} (median; ` +
+      `${int(sorted[0])}–${int(sorted.at(-1))} over ${sorted.length} runs).`,
+  );
+}
 if (hasHindiRows) console.log(hindiFaceNote);
 // Where each page's main-thread time goes, the figures to read before changing code: TBT, the
 // longest task, script evaluation and style/layout (Lighthouse's main-thread breakdown).
@@ -264,7 +284,16 @@ if (rows.every((r) => methods.every((m) => r.by[m].runs.length === 0))) {
   log('bench: every run failed; bench/results.json left as it was');
   process.exit(1);
 }
-const results = { date: new Date().toISOString(), runs, methods, cpu, seconds, lighthouseVersion };
+const results = {
+  date: new Date().toISOString(),
+  runs,
+  methods,
+  cpu,
+  seconds,
+  lighthouseVersion,
+  benchmarkIndexes,
+  served,
+};
 results.rows = rows.map(({ key, url, js, by }) => ({ key, url, js, by }));
 // One file per slowdown, so a run at 8× never overwrites the 4× figures it is read beside.
 const resultsFile = `bench/results${cpu === 4 ? '' : `-cpu${cpu}`}.json`;

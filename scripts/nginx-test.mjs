@@ -16,7 +16,7 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { plainHttpSite } from './lib/nginx-site.mjs';
+import { httpsSite, plainHttpSite } from './lib/nginx-site.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(process.env.OUT_DIR ?? path.join(root, 'out'));
@@ -48,11 +48,29 @@ if (basePath) {
   symlinkSync(out, path.join(docroot, basePath));
 }
 
-// The shipped HTTPS server's rules on a plain-HTTP port (see scripts/lib/nginx-site.mjs).
-let site = plainHttpSite(readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8'), {
-  listen: `127.0.0.1:${port}`,
-  root: docroot,
-});
+// The shipped HTTPS server's rules on a plain-HTTP port (see scripts/lib/nginx-site.mjs), or with
+// NGINX_TLS=1 the server as deployed, TLS and HTTP/2, behind a throwaway self-signed certificate
+// (the bench: a page's requests then share one connection, as they do on the owner's server or
+// a CDN).
+const tls = process.env.NGINX_TLS === '1';
+const conf = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+const at = { listen: `127.0.0.1:${port}`, root: docroot };
+let site;
+if (tls) {
+  const certificate = path.join(tmp, 'cert.pem');
+  const key = path.join(tmp, 'key.pem');
+  const request = '-x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1'.split(' ');
+  const made = spawnSync('openssl', ['req', ...request, '-keyout', key, '-out', certificate], {
+    encoding: 'utf8',
+  });
+  if (made.error || made.status !== 0) {
+    console.error(`openssl could not make a certificate: ${made.error?.message ?? made.stderr}`);
+    process.exit(1);
+  }
+  site = httpsSite(conf, { ...at, certificate, key });
+} else {
+  site = plainHttpSite(conf, at);
+}
 if (basePath) {
   site = site
     .replace(/^(\s*)error_page\s+404\s+\/404\.html;/m, `$1error_page 404 ${basePath}/404.html;`)
@@ -82,7 +100,9 @@ http {
 `,
 );
 
-console.log(`nginx: serving ${out} at http://127.0.0.1:${port}${basePath}/ with deploy/nginx.conf`);
+console.log(
+  `nginx: serving ${out} at http${tls ? 's' : ''}://127.0.0.1:${port}${basePath}/ with deploy/nginx.conf`,
+);
 const child = spawn(nginx, ['-c', path.join(tmp, 'nginx.conf'), '-g', 'daemon off;'], {
   stdio: 'inherit',
 });

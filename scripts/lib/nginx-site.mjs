@@ -1,4 +1,5 @@
-// Derives the test harness's plain-HTTP site from deploy/nginx.conf.
+// Derives the test harness's sites from deploy/nginx.conf: a plain-HTTP one for the browser
+// tests, and an HTTPS one with a throwaway certificate for the bench.
 //
 // The shipped file has a port-80 server that only redirects and an HTTPS server that holds every
 // site rule. Browser tests need the site itself on a plain-HTTP local port, so this keeps the
@@ -26,16 +27,22 @@ function serverBlocks(conf) {
   return blocks;
 }
 
-/**
- * @param {string} conf deploy/nginx.conf
- * @param {{ listen: string, root: string }} at e.g. `127.0.0.1:4310` and the absolute out/ path
- */
-export function plainHttpSite(conf, { listen, root }) {
+/** The shipped HTTPS server block and the config around it, with the server blocks taken out. */
+function httpsBlock(conf) {
   const blocks = serverBlocks(conf);
   const tls = blocks.find((b) => /^\s*listen\s+[^;]*\bssl\b/m.test(b.text));
   if (!tls) throw new Error('deploy/nginx.conf: no HTTPS server block (listen ... ssl)');
   let outside = conf;
   for (const b of [...blocks].reverse()) outside = outside.slice(0, b.start) + outside.slice(b.end);
+  return { tls, outside };
+}
+
+/**
+ * @param {string} conf deploy/nginx.conf
+ * @param {{ listen: string, root: string }} at e.g. `127.0.0.1:4310` and the absolute out/ path
+ */
+export function plainHttpSite(conf, { listen, root }) {
+  const { tls, outside } = httpsBlock(conf);
 
   let listened = false;
   const server = tls.text
@@ -48,6 +55,37 @@ export function plainHttpSite(conf, { listen, root }) {
       }
       if (/^\s*ssl_\w+\s/.test(line)) return [];
       return [line.replace(/^(\s*)root\s+[^;]+;/, `$1root ${root};`)];
+    })
+    .join('\n');
+  return `${outside.trim()}\n\n${server}\n`;
+}
+
+/**
+ * The shipped HTTPS server as a visitor meets it (TLS, and HTTP/2 where the file asks for it), on
+ * one local address, with the given certificate in place of the server's.
+ * @param {string} conf deploy/nginx.conf
+ * @param {{ listen: string, root: string, certificate: string, key: string }} at
+ */
+export function httpsSite(conf, { listen, root, certificate, key }) {
+  const { tls, outside } = httpsBlock(conf);
+  let listened = false;
+  const server = tls.text
+    .split('\n')
+    .flatMap((line) => {
+      // The first listen line's flags (ssl, http2) on the local address; default_server and the
+      // IPv6 twin belong to the deployment.
+      const listenLine = /^(\s*)listen\s+\S+((?:\s+(?:ssl|http2))*)[^;]*;/.exec(line);
+      if (listenLine) {
+        if (listened) return [];
+        listened = true;
+        return [`${listenLine[1]}listen ${listen}${listenLine[2]};`];
+      }
+      return [
+        line
+          .replace(/^(\s*)root\s+[^;]+;/, `$1root ${root};`)
+          .replace(/^(\s*)ssl_certificate\s+[^;]+;/, `$1ssl_certificate ${certificate};`)
+          .replace(/^(\s*)ssl_certificate_key\s+[^;]+;/, `$1ssl_certificate_key ${key};`),
+      ];
     })
     .join('\n');
   return `${outside.trim()}\n\n${server}\n`;

@@ -11,8 +11,9 @@
 // hydration costs a slow phone, which the default hides there.
 // Both rows are served as deploy/nginx.conf serves the site, over HTTPS and HTTP/2 (a throwaway
 // certificate); --http1 serves them over plain HTTP/1.1, as the bench did until 2026-11-28.
-// Lighthouse's simulation opens a connection per HTTP/1.1 request in flight, one round trip
-// (150 ms) each, so an HTTP/1.1 bench charges a photo page a handshake its visitors never wait for.
+// Over HTTP/1.1 Lighthouse's simulation spreads a page's first requests over several connections,
+// each starting cold (a 150 ms handshake and slow start), so an HTTP/1.1 bench charges a photo
+// page's hero image and scripts a cost its visitors, on HTTP/2, never pay.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

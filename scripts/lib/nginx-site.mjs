@@ -27,14 +27,40 @@ function serverBlocks(conf) {
   return blocks;
 }
 
-/** The shipped HTTPS server block and the config around it, with the server blocks taken out. */
-function httpsBlock(conf) {
+/**
+ * The shipped HTTPS server block on one local address, with the http-level config around it. The
+ * first listen line is kept (the IPv6 twin and default_server belong to the deployment); with
+ * `tls` it keeps the file's own flags (ssl, http2) and the given certificate replaces the
+ * server's, without it the ssl_* lines go.
+ */
+function localSite(conf, { listen, root, tls }) {
   const blocks = serverBlocks(conf);
-  const tls = blocks.find((b) => /^\s*listen\s+[^;]*\bssl\b/m.test(b.text));
-  if (!tls) throw new Error('deploy/nginx.conf: no HTTPS server block (listen ... ssl)');
+  const https = blocks.find((b) => /^\s*listen\s+[^;]*\bssl\b/m.test(b.text));
+  if (!https) throw new Error('deploy/nginx.conf: no HTTPS server block (listen ... ssl)');
   let outside = conf;
   for (const b of [...blocks].reverse()) outside = outside.slice(0, b.start) + outside.slice(b.end);
-  return { tls, outside };
+
+  let listened = false;
+  const server = https.text
+    .split('\n')
+    .flatMap((line) => {
+      const listenLine = /^(\s*)listen\s+\S+((?:\s+(?:ssl|http2))*)[^;]*;/.exec(line);
+      if (listenLine) {
+        if (listened) return [];
+        listened = true;
+        return [`${listenLine[1]}listen ${listen}${tls ? listenLine[2] : ''};`];
+      }
+      if (!tls && /^\s*ssl_\w+\s/.test(line)) return [];
+      const kept = line.replace(/^(\s*)root\s+[^;]+;/, `$1root ${root};`);
+      if (!tls) return [kept];
+      return [
+        kept
+          .replace(/^(\s*)ssl_certificate\s+[^;]+;/, `$1ssl_certificate ${tls.certificate};`)
+          .replace(/^(\s*)ssl_certificate_key\s+[^;]+;/, `$1ssl_certificate_key ${tls.key};`),
+      ];
+    })
+    .join('\n');
+  return `${outside.trim()}\n\n${server}\n`;
 }
 
 /**
@@ -42,22 +68,7 @@ function httpsBlock(conf) {
  * @param {{ listen: string, root: string }} at e.g. `127.0.0.1:4310` and the absolute out/ path
  */
 export function plainHttpSite(conf, { listen, root }) {
-  const { tls, outside } = httpsBlock(conf);
-
-  let listened = false;
-  const server = tls.text
-    .split('\n')
-    .flatMap((line) => {
-      if (/^\s*listen\s/.test(line)) {
-        if (listened) return [];
-        listened = true;
-        return [line.replace(/listen\s+[^;]+;/, `listen ${listen};`)];
-      }
-      if (/^\s*ssl_\w+\s/.test(line)) return [];
-      return [line.replace(/^(\s*)root\s+[^;]+;/, `$1root ${root};`)];
-    })
-    .join('\n');
-  return `${outside.trim()}\n\n${server}\n`;
+  return localSite(conf, { listen, root });
 }
 
 /**
@@ -67,26 +78,5 @@ export function plainHttpSite(conf, { listen, root }) {
  * @param {{ listen: string, root: string, certificate: string, key: string }} at
  */
 export function httpsSite(conf, { listen, root, certificate, key }) {
-  const { tls, outside } = httpsBlock(conf);
-  let listened = false;
-  const server = tls.text
-    .split('\n')
-    .flatMap((line) => {
-      // The first listen line's flags (ssl, http2) on the local address; default_server and the
-      // IPv6 twin belong to the deployment.
-      const listenLine = /^(\s*)listen\s+\S+((?:\s+(?:ssl|http2))*)[^;]*;/.exec(line);
-      if (listenLine) {
-        if (listened) return [];
-        listened = true;
-        return [`${listenLine[1]}listen ${listen}${listenLine[2]};`];
-      }
-      return [
-        line
-          .replace(/^(\s*)root\s+[^;]+;/, `$1root ${root};`)
-          .replace(/^(\s*)ssl_certificate\s+[^;]+;/, `$1ssl_certificate ${certificate};`)
-          .replace(/^(\s*)ssl_certificate_key\s+[^;]+;/, `$1ssl_certificate_key ${key};`),
-      ];
-    })
-    .join('\n');
-  return `${outside.trim()}\n\n${server}\n`;
+  return localSite(conf, { listen, root, tls: { certificate, key } });
 }

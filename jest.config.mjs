@@ -10,4 +10,7 @@ export default createJestConfig({
   // A limit, not a speed goal: the form's tests type and wait out the real send delay, which on
   // a slower or busy machine takes 10 s where a quiet one takes 2 s; 5 s failed them there.
   testTimeout: 30_000,
+  // Jest's default leaves one processor to its own parent process, which only waits: on a
+  // two-core machine that is one worker for 56 suites. Every processor runs a worker instead.
+  maxWorkers: '100%',
 });

@@ -46,10 +46,22 @@ async function open(page: Page, url: string) {
   await expect(stay(page).form).toBeVisible();
 }
 
+/** The section's line on when the calendars were last read (the build's day), and who confirms. */
+async function expectUpdateLine(page: Page) {
+  await expect(page.locator('#plan-your-stay')).toContainText(
+    new RegExp(
+      `last updated ${fmt(T)}, \\d\\d:\\d\\d India time\\. The family still confirms every request themselves\\.`,
+    ),
+  );
+}
+
 test.describe('availability from the owner’s calendars', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('a shared link with taken nights is refused, the nights are named, and the nearest free stay sends', async ({
+  // One load of a shared link whose nights are taken: the section's word on when the calendars
+  // were read, axe with the refusal shown and the calendar open (closed again after), then the
+  // refusal itself and the nearest free stay sent.
+  test('a shared link with taken nights: the update line, axe with the calendar open, the refusal and the nearest free stay sent', async ({
     page,
     context,
   }) => {
@@ -60,67 +72,93 @@ test.describe('availability from the owner’s calendars', () => {
       `${MICROSITE}?checkin=${day(12)}&checkout=${day(14)}&guests=2&room=premium#plan-your-stay`,
     );
     const f = stay(page);
-    await expect(f.taken).toContainText(
-      `The ${title('premium')} is already taken on the nights of ${fmt(day(12))} to ${fmt(day(13))}, so this request can’t be sent.`,
-    );
-    await expect(f.checkin).toHaveAttribute('aria-invalid', 'true');
-    await expect(f.checkin).toHaveAccessibleDescription(/already taken/);
 
-    // No message is composed and no chat opens.
-    expect(new URL((await f.whatsapp.getAttribute('href'))!).searchParams.has('text')).toBe(false);
-    let opened = 0;
-    context.on('page', () => opened++);
-    await f.whatsapp.click();
-    await expect(page).toHaveURL(/chaaya-microsite/);
-    expect(opened).toBe(0);
+    await test.step('the section says when availability was read and that the family confirms', async () => {
+      await expectUpdateLine(page);
+    });
 
-    // Two nights: T+15 to T+17 is three days later; the nearest before (T+8) is four days earlier.
-    const offer = f.taken.getByRole('button', { name: `${fmt(day(15))} to ${fmt(day(17))}` });
-    await expect(f.taken).toContainText('The nearest free stay of 2 nights:');
-    await expect(offer).toBeFocused();
-    await offer.click();
-    await expect(f.checkin).toHaveValue(day(15));
-    await expect(f.checkout).toHaveValue(day(17));
-    await expect(f.taken).toHaveCount(0);
+    await test.step('axe is clean with the refusal shown and the calendar open', async () => {
+      await expect(f.taken).toBeVisible();
+      await f.form.getByRole('button', { name: 'Show the calendar' }).click();
+      await expect(f.form.getByRole('grid')).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Closed again: the refusal below is met as the shared link left it.
+      await f.form.getByRole('button', { name: 'Hide the calendar' }).click();
+      await expect(f.form.getByRole('grid')).toBeHidden();
+    });
 
-    const popup = context.waitForEvent('page');
-    await f.whatsapp.click();
-    const tab = await popup;
-    await expect.poll(() => tab.url()).toContain('https://wa.me/');
-    const text = new URL(tab.url()).searchParams.get('text') ?? '';
-    expect(text).toContain(`Room: ${title('premium')}`);
-    expect(text).toContain(`Check-in: ${fmt(day(15))}`);
-    expect(text).toContain(`Check-out: ${fmt(day(17))} (2 nights)`);
-    expect(chats).toHaveLength(1);
-    await expect(page).toHaveURL(/\/thank-you\/$/);
+    await test.step('a shared link with taken nights is refused, the nights are named, and the nearest free stay sends', async () => {
+      await expect(f.taken).toContainText(
+        `The ${title('premium')} is already taken on the nights of ${fmt(day(12))} to ${fmt(day(13))}, so this request can’t be sent.`,
+      );
+      await expect(f.checkin).toHaveAttribute('aria-invalid', 'true');
+      await expect(f.checkin).toHaveAccessibleDescription(/already taken/);
+
+      // No message is composed and no chat opens.
+      expect(new URL((await f.whatsapp.getAttribute('href'))!).searchParams.has('text')).toBe(
+        false,
+      );
+      let opened = 0;
+      context.on('page', () => opened++);
+      await f.whatsapp.click();
+      await expect(page).toHaveURL(/chaaya-microsite/);
+      expect(opened).toBe(0);
+
+      // Two nights: T+15 to T+17 is three days later; the nearest before (T+8) is four days earlier.
+      const offer = f.taken.getByRole('button', { name: `${fmt(day(15))} to ${fmt(day(17))}` });
+      await expect(f.taken).toContainText('The nearest free stay of 2 nights:');
+      await expect(offer).toBeFocused();
+      await offer.click();
+      await expect(f.checkin).toHaveValue(day(15));
+      await expect(f.checkout).toHaveValue(day(17));
+      await expect(f.taken).toHaveCount(0);
+
+      const popup = context.waitForEvent('page');
+      await f.whatsapp.click();
+      const tab = await popup;
+      await expect.poll(() => tab.url()).toContain('https://wa.me/');
+      const text = new URL(tab.url()).searchParams.get('text') ?? '';
+      expect(text).toContain(`Room: ${title('premium')}`);
+      expect(text).toContain(`Check-in: ${fmt(day(15))}`);
+      expect(text).toContain(`Check-out: ${fmt(day(17))} (2 nights)`);
+      expect(chats).toHaveLength(1);
+      await expect(page).toHaveURL(/\/thank-you\/$/);
+    });
   });
 
-  test('typed dates: a whole-house night is taken in every room, a room’s own nights only in it', async ({
+  test('on the Chaaya page: the update line, then typed dates taken by the whole house or by one room', async ({
     page,
   }) => {
     await open(page, `${CHAAYA}#plan-your-stay`);
     const f = stay(page);
-    await f.room.selectOption({ label: title('standard') });
-    // The whole house: Google Calendar, 14:00 on T+20 to 11:00 on T+22 in India time.
-    await f.checkin.fill(day(19));
-    await f.checkout.fill(day(21));
-    await expect(f.taken).toContainText(
-      `The ${title('standard')} is already taken on the night of ${fmt(day(20))}, so`,
-    );
-    // MakeMyTrip in UTC holds the standard room on T+10 and T+11 only: T+12 and T+13 are free.
-    await f.checkin.fill(day(12));
-    await f.checkout.fill(day(14));
-    await expect(f.taken).toHaveCount(0);
-    await expect(f.checkin).not.toHaveAttribute('aria-invalid', 'true');
-    const href = (await f.whatsapp.getAttribute('href'))!;
-    expect(new URL(href).searchParams.get('text')).toContain(`Check-in: ${fmt(day(12))}`);
-    // The same nights in the premium suite are Airbnb's.
-    await f.room.selectOption({ label: title('premium') });
-    await expect(f.taken).toContainText(`nights of ${fmt(day(12))} to ${fmt(day(13))}`);
-    // A cancelled Google stay (T+30 to T+33) takes nothing.
-    await f.checkin.fill(day(FIXTURE.cancelled[0]!));
-    await f.checkout.fill(day(FIXTURE.cancelled[0]! + 3));
-    await expect(f.taken).toHaveCount(0);
+
+    await test.step('the section says when availability was read and that the family confirms', async () => {
+      await expectUpdateLine(page);
+    });
+
+    await test.step('typed dates: a whole-house night is taken in every room, a room’s own nights only in it', async () => {
+      await f.room.selectOption({ label: title('standard') });
+      // The whole house: Google Calendar, 14:00 on T+20 to 11:00 on T+22 in India time.
+      await f.checkin.fill(day(19));
+      await f.checkout.fill(day(21));
+      await expect(f.taken).toContainText(
+        `The ${title('standard')} is already taken on the night of ${fmt(day(20))}, so`,
+      );
+      // MakeMyTrip in UTC holds the standard room on T+10 and T+11 only: T+12 and T+13 are free.
+      await f.checkin.fill(day(12));
+      await f.checkout.fill(day(14));
+      await expect(f.taken).toHaveCount(0);
+      await expect(f.checkin).not.toHaveAttribute('aria-invalid', 'true');
+      const href = (await f.whatsapp.getAttribute('href'))!;
+      expect(new URL(href).searchParams.get('text')).toContain(`Check-in: ${fmt(day(12))}`);
+      // The same nights in the premium suite are Airbnb's.
+      await f.room.selectOption({ label: title('premium') });
+      await expect(f.taken).toContainText(`nights of ${fmt(day(12))} to ${fmt(day(13))}`);
+      // A cancelled Google stay (T+30 to T+33) takes nothing.
+      await f.checkin.fill(day(FIXTURE.cancelled[0]!));
+      await f.checkout.fill(day(FIXTURE.cancelled[0]! + 3));
+      await expect(f.taken).toHaveCount(0);
+    });
   });
 
   test('the calendar names taken nights, and free days chosen on it fill the fields', async ({
@@ -181,55 +219,39 @@ test.describe('availability from the owner’s calendars', () => {
     await expect(current).toHaveAccessibleName(`${fmt(day(12))}, taken`);
   });
 
-  test('the section says when availability was read and that the family confirms', async ({
-    page,
-  }) => {
-    for (const url of [MICROSITE, CHAAYA]) {
-      await page.goto(url);
-      await expect(page.locator('#plan-your-stay')).toContainText(
-        new RegExp(
-          `last updated ${fmt(T)}, \\d\\d:\\d\\d India time\\. The family still confirms every request themselves\\.`,
-        ),
-      );
-    }
-  });
-
-  test('axe is clean with the refusal shown and the calendar open', async ({ page }) => {
-    await open(page, `${MICROSITE}?checkin=${day(12)}&checkout=${day(14)}&room=premium`);
-    await expect(stay(page).taken).toBeVisible();
-    await stay(page).form.getByRole('button', { name: 'Show the calendar' }).click();
-    await expect(stay(page).form.getByRole('grid')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('/calendar/chaaya.ics is the owner’s calendar, as text/calendar, with nothing from a feed', async ({
+  // Read over HTTP, no page drawn: the calendar files and a page's HTML.
+  test('the owner’s calendar files and the pages carry nothing from a feed but the taken nights', async ({
     request,
   }) => {
-    const closures = (
-      JSON.parse(readFileSync(path.resolve(__dirname, '../../content/closures.json'), 'utf8')) as {
-        closures: { room?: string }[];
+    await test.step('/calendar/chaaya.ics is the owner’s calendar, as text/calendar, with nothing from a feed', async () => {
+      const closures = (
+        JSON.parse(
+          readFileSync(path.resolve(__dirname, '../../content/closures.json'), 'utf8'),
+        ) as {
+          closures: { room?: string }[];
+        }
+      ).closures;
+      for (const [file, count] of [
+        ['chaaya.ics', closures.filter((c) => !c.room).length],
+        ['chaaya-premium.ics', closures.filter((c) => !c.room || c.room === 'premium').length],
+      ] as const) {
+        const res = await request.get(`${BASE}/calendar/${file}`);
+        expect(res.status()).toBe(200);
+        expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+        const body = await res.text();
+        expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+        expect(body).toMatch(/END:VCALENDAR\r\n$/);
+        expect(body.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(count);
+        for (const secret of FEED_SECRETS) expect(body).not.toContain(secret);
       }
-    ).closures;
-    for (const [file, count] of [
-      ['chaaya.ics', closures.filter((c) => !c.room).length],
-      ['chaaya-premium.ics', closures.filter((c) => !c.room || c.room === 'premium').length],
-    ] as const) {
-      const res = await request.get(`${BASE}/calendar/${file}`);
-      expect(res.status()).toBe(200);
-      expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-      const body = await res.text();
-      expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
-      expect(body).toMatch(/END:VCALENDAR\r\n$/);
-      expect(body.match(/BEGIN:VEVENT/g) ?? []).toHaveLength(count);
-      for (const secret of FEED_SECRETS) expect(body).not.toContain(secret);
-    }
-  });
+    });
 
-  test('pages carry the taken nights and nothing else from a feed', async ({ request }) => {
-    const html = await (await request.get(MICROSITE)).text();
-    for (const secret of [...FEED_SECRETS, `127.0.0.1:${e2e.feeds}`, 'Reserved']) {
-      expect(html).not.toContain(secret);
-    }
+    await test.step('pages carry the taken nights and nothing else from a feed', async () => {
+      const html = await (await request.get(MICROSITE)).text();
+      for (const secret of [...FEED_SECRETS, `127.0.0.1:${e2e.feeds}`, 'Reserved']) {
+        expect(html).not.toContain(secret);
+      }
+    });
   });
 });
 

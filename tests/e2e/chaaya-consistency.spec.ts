@@ -92,54 +92,60 @@ async function seen(page: Page, ed: EditionView, path: string) {
 }
 
 test.describe('Chaaya pages agree with content/', () => {
-  for (const path of PAGES) {
-    test(`${path} shows the content modules' rates, terms and figures`, async ({ page, ed }) => {
-      const { booking, travel } = ed.texts.facts;
-      const s = await seen(page, ed, path);
-      expect(s.rates).toEqual(expectedRates(ed));
+  // One load of each page: its figures against content/, then the two pages against each other.
+  test('both pages show the content modules’ rates, terms and figures, and the same ones', async ({
+    page,
+    ed,
+  }) => {
+    test.setTimeout(browserVisitsBudget(PAGES.length));
+    const { booking, travel } = ed.texts.facts;
+    const shown: Awaited<ReturnType<typeof seen>>[] = [];
+    const glance: string[] = [];
+    for (const path of PAGES) {
+      await test.step(`${path} shows the content modules' rates, terms and figures`, async () => {
+        const s = await seen(page, ed, path);
+        shown.push(s);
+        expect(s.rates).toEqual(expectedRates(ed));
 
-      expect(s.terms).toHaveLength(4);
-      expect(s.terms).toEqual(ed.texts.bookingTerms);
-      expect(s.terms[0]).toContain(`${facts.booking.advancePercent}%`);
-      for (const way of booking.payment) expect(s.terms[1]).toContain(way);
-      expect(s.terms[2]).toContain(`${facts.booking.cancellationNoticeHours} ${hoursWord(ed)}`);
-      expect(s.terms[3]).toBe(booking.included);
+        expect(s.terms).toHaveLength(4);
+        expect(s.terms).toEqual(ed.texts.bookingTerms);
+        expect(s.terms[0]).toContain(`${facts.booking.advancePercent}%`);
+        for (const way of booking.payment) expect(s.terms[1]).toContain(way);
+        expect(s.terms[2]).toContain(`${facts.booking.cancellationNoticeHours} ${hoursWord(ed)}`);
+        expect(s.terms[3]).toBe(booking.included);
 
-      // No stray or stale figure anywhere on the page, hidden tab panels included.
-      const amounts = contentAmounts(ed);
-      expect([...s.amounts].filter((a) => !amounts.has(a))).toEqual([]);
-      expect([...amounts].filter((a) => !s.amounts.has(a))).toEqual([]);
-      expect([...s.feet]).toEqual([feetIn(ed, facts.elevationFt)]);
-      expect([...s.percents]).toEqual([`${facts.booking.advancePercent}%`]);
-      expect(s.hours.size).toBeGreaterThan(0);
-      for (const h of s.hours) {
-        expect([
-          `${facts.booking.cancellationNoticeHours} ${hoursWord(ed)}`,
-          `${facts.confirmationHours} ${hoursWord(ed)}`,
-        ]).toContain(h);
-      }
-      for (const v of Object.values(travel)) expect(s.travel).toContain(v);
-      // The house's age, as the page's own story heads it ('Since 1885').
-      const page_ = path === PAGES[0] ? ed.pages.chaaya : ed.pages.microsite;
-      const since = findVariant(page_, 'story', 'house').heading.eyebrow!;
-      expect(since).toContain(String(facts.since));
-      expect(s.travel).toContain(since);
+        // No stray or stale figure anywhere on the page, hidden tab panels included.
+        const amounts = contentAmounts(ed);
+        expect([...s.amounts].filter((a) => !amounts.has(a))).toEqual([]);
+        expect([...amounts].filter((a) => !s.amounts.has(a))).toEqual([]);
+        expect([...s.feet]).toEqual([feetIn(ed, facts.elevationFt)]);
+        expect([...s.percents]).toEqual([`${facts.booking.advancePercent}%`]);
+        expect(s.hours.size).toBeGreaterThan(0);
+        for (const h of s.hours) {
+          expect([
+            `${facts.booking.cancellationNoticeHours} ${hoursWord(ed)}`,
+            `${facts.confirmationHours} ${hoursWord(ed)}`,
+          ]).toContain(h);
+        }
+        for (const v of Object.values(travel)) expect(s.travel).toContain(v);
+        // The house's age, as the page's own story heads it ('Since 1885').
+        const page_ = path === PAGES[0] ? ed.pages.chaaya : ed.pages.microsite;
+        const since = findVariant(page_, 'story', 'house').heading.eyebrow!;
+        expect(since).toContain(String(facts.since));
+        expect(s.travel).toContain(since);
+
+        // The glance list, read on the same load for the comparison below.
+        glance.push(await page.locator('main dl').first().innerText());
+      });
+    }
+
+    await test.step('both pages show the same rates, terms and travel facts', async () => {
+      const [project, microsite] = shown as [(typeof shown)[0], (typeof shown)[0]];
+      expect(microsite.rates).toEqual(project.rates);
+      expect(microsite.terms).toEqual(project.terms);
+      expect([...microsite.amounts].sort()).toEqual([...project.amounts].sort());
+      expect([...microsite.feet]).toEqual([...project.feet]);
+      expect(glance[1]).toBe(glance[0]);
     });
-  }
-
-  test('both pages show the same rates, terms and travel facts', async ({ page, ed }) => {
-    // Each page is opened twice (its figures, then its glance list).
-    test.setTimeout(browserVisitsBudget(4));
-    const [project, microsite] = [await seen(page, ed, PAGES[0]), await seen(page, ed, PAGES[1])];
-    expect(microsite.rates).toEqual(project.rates);
-    expect(microsite.terms).toEqual(project.terms);
-    expect([...microsite.amounts].sort()).toEqual([...project.amounts].sort());
-    expect([...microsite.feet]).toEqual([...project.feet]);
-
-    const dl = async (p: string) => {
-      await page.goto(ed.at(p));
-      return page.locator('main dl').first().innerText();
-    };
-    expect(await dl(PAGES[1])).toBe(await dl(PAGES[0]));
   });
 });

@@ -29,79 +29,138 @@ const endsAt = (ed: EditionView, path: string) => {
 test.describe('navbar on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('links navigate in-app, mark the current page and start at the top', async ({
-    page,
-    ed,
-  }) => {
-    const { nav: words } = ed.texts.interface;
-    const home = navLabel(ed, '/');
-    const vision = navLabel(ed, '/about');
+  test('the home page: footer, Plan Your Stay, then the navbar links', async ({ page, ed }) => {
     await page.goto(ed.at('/'));
-    const nav = page.getByRole('navigation', { name: words.main, exact: true });
-    await expect(nav.getByRole('link')).toHaveText(NAV_PATHS.map((p) => navLabel(ed, p)));
-    for (const [i, path] of NAV_PATHS.entries()) {
-      const href = ed.at(path);
-      await expect(nav.getByRole('link').nth(i)).toHaveAttribute(
-        'href',
-        href.endsWith('/') ? href : `${href}/`,
+
+    await test.step('footer: quick links, e-mail, two telephone links, © 2024, social icons', async () => {
+      const { footer: words, site: edSite } = ed.texts;
+      const footer = page.getByRole('contentinfo');
+      const quick = footer.getByRole('navigation', { name: words.quickLinksTitle, exact: true });
+      // The quick links are the footer's, in order, each to its page in this edition.
+      expect(words.quickLinks.map((l) => l.href)).toEqual([
+        '/',
+        '/about',
+        '/projects',
+        '/media',
+        '/contact',
+      ]);
+      await expect(quick.getByRole('link')).toHaveText(words.quickLinks.map((l) => l.label));
+      for (const link of words.quickLinks) {
+        const href = ed.at(link.href);
+        await expect(quick.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+          'href',
+          href.endsWith('/') ? href : `${href}/`,
+        );
+      }
+      await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toHaveCount(2);
+      // One of them is the icon the tooltips name (their timing is checked once, below).
+      await expect(
+        footer.getByRole('link', {
+          name: fill(ed.texts.interface.footer.email, { email: site.email }),
+          exact: true,
+        }),
+      ).toHaveAttribute('href', `mailto:${site.email}`);
+      for (const phone of edSite.phones) {
+        const call = footer.locator(`a[href="${telHref(phone.number)}"]`);
+        await expect(call).toBeVisible();
+        await expect(call).toHaveText(`${phone.number} (${phone.label})`);
+      }
+      await expect(footer).toContainText('© 2024');
+      await expect(footer).toContainText(
+        fill(ed.texts.interface.footer.copyright, {
+          year: site.copyrightYear,
+          name: edSite.fullName,
+          line: words.closingLine,
+        }),
       );
-    }
-    await expect(nav.getByRole('link', { name: home, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+      const insta = footer.getByRole('link', { name: edSite.social.instagram.label });
+      await expect(insta).toHaveAttribute('href', site.social.instagram.url);
+      await expect(insta).toHaveAttribute('target', '_blank');
+      await expect(insta).toHaveAttribute('rel', 'noopener noreferrer');
+    });
 
-    // A full page load would lose this marker; in-app navigation keeps it.
-    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await nav.getByRole('link', { name: vision, exact: true }).click();
-    await expect(page).toHaveURL(endsAt(ed, '/about'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(nav.getByRole('link', { name: vision, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(nav.getByRole('link', { name: home, exact: true })).not.toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await test.step("'Plan Your Stay' opens the chat with the general message in a new tab", async () => {
+      const plan = page
+        .getByRole('banner')
+        .getByRole('link', { name: ed.texts.interface.nav.planStay, exact: false });
+      await expect(plan).toBeVisible();
+      await expect(plan).toHaveAttribute('href', planStayUrl(ed));
+      await expect(plan).toHaveAttribute('target', '_blank');
+      await expect(plan).toHaveAttribute('rel', /noopener/);
+      // The chat opens with the edition's own general message, in its words.
+      const text = new URL(planStayUrl(ed)).searchParams.get('text');
+      expect(text).toBe(ed.texts.chat.general);
+      expect(planStayUrl(ed)).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    });
 
-    // Scroll down, then navigate from the footer: the new page starts at the top.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: quickLink(ed, '/contact'), exact: true })
-      .click();
-    await expect(page).toHaveURL(endsAt(ed, '/contact'));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await test.step('links navigate in-app, mark the current page and start at the top', async () => {
+      const { nav: words } = ed.texts.interface;
+      const home = navLabel(ed, '/');
+      const vision = navLabel(ed, '/about');
+      const nav = page.getByRole('navigation', { name: words.main, exact: true });
+      await expect(nav.getByRole('link')).toHaveText(NAV_PATHS.map((p) => navLabel(ed, p)));
+      for (const [i, path] of NAV_PATHS.entries()) {
+        const href = ed.at(path);
+        await expect(nav.getByRole('link').nth(i)).toHaveAttribute(
+          'href',
+          href.endsWith('/') ? href : `${href}/`,
+        );
+      }
+      await expect(nav.getByRole('link', { name: home, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      // A full page load would lose this marker; in-app navigation keeps it.
+      await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await nav.getByRole('link', { name: vision, exact: true }).click();
+      await expect(page).toHaveURL(endsAt(ed, '/about'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(
+        true,
+      );
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(nav.getByRole('link', { name: vision, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(nav.getByRole('link', { name: home, exact: true })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      // Scroll down, then navigate from the footer: the new page starts at the top.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: quickLink(ed, '/contact'), exact: true })
+        .click();
+      await expect(page).toHaveURL(endsAt(ed, '/contact'));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
   });
 
-  test("'Plan Your Stay' opens the chat with the general message in a new tab", async ({
-    page,
-    ed,
-  }) => {
-    await page.goto(ed.at('/'));
-    const plan = page
-      .getByRole('banner')
-      .getByRole('link', { name: ed.texts.interface.nav.planStay, exact: false });
-    await expect(plan).toBeVisible();
-    await expect(plan).toHaveAttribute('href', planStayUrl(ed));
-    await expect(plan).toHaveAttribute('target', '_blank');
-    await expect(plan).toHaveAttribute('rel', /noopener/);
-    // The chat opens with the edition's own general message, in its words.
-    const text = new URL(planStayUrl(ed)).searchParams.get('text');
-    expect(text).toBe(ed.texts.chat.general);
-    expect(planStayUrl(ed)).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-  });
-
-  test('the logo links home', async ({ page, ed }) => {
+  test('the media page: its tiles, then the logo home', async ({ page, ed }) => {
     await page.goto(ed.at('/media/'));
-    await page
-      .getByRole('link', { name: fill(ed.texts.interface.nav.home, { name: ed.texts.site.name }) })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${ed.at('/')}$`));
+
+    await test.step('the media page shows its three placeholder tiles', async () => {
+      const tiles = ed.pages.media.blocks[0];
+      if (tiles?.type !== 'cards') throw new Error('the media page is its placeholder tiles');
+      expect(tiles.items).toHaveLength(3);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+        tiles.items.map((t) => t.title),
+      );
+    });
+
+    await test.step('the logo links home', async () => {
+      await page
+        .getByRole('link', {
+          name: fill(ed.texts.interface.nav.home, { name: ed.texts.site.name }),
+        })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${ed.at('/')}$`));
+    });
   });
 });
 
@@ -139,80 +198,45 @@ test.describe('mobile menu at 375 px', () => {
     await expect(toggle).toHaveAccessibleName(nav.openMenu);
   });
 
-  test('Escape closes the menu and returns focus to the toggle', async ({ page, ed }) => {
-    const menu = page.getByRole('navigation', { name: ed.texts.interface.nav.menu, exact: true });
-    await page.goto(ed.at('/media/'));
-    await toggleOf(page, ed).click();
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(toggleOf(page, ed)).toBeFocused();
-  });
-
-  // Open and closed are two tests: each axe pass over a long page is seconds of work on a slow
-  // machine.
-  test('closed, the page is axe-clean', async ({ page, ed }) => {
-    await page.goto(ed.at('/about/'));
-    await expect(toggleOf(page, ed)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
-  test('opens from the keyboard, axe-clean open', async ({ page, ed }) => {
-    await page.goto(ed.at('/about/'));
-    await toggleOf(page, ed).focus();
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('navigation', { name: ed.texts.interface.nav.menu, exact: true }),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-});
-
-test('footer: quick links, e-mail, two telephone links, © 2024, social icons', async ({
-  page,
-  ed,
-}) => {
-  const { footer: words, site: edSite } = ed.texts;
-  await page.goto(ed.at('/'));
-  const footer = page.getByRole('contentinfo');
-  const quick = footer.getByRole('navigation', { name: words.quickLinksTitle, exact: true });
-  // The quick links are the footer's, in order, each to its page in this edition.
-  expect(words.quickLinks.map((l) => l.href)).toEqual([
-    '/',
-    '/about',
-    '/projects',
-    '/media',
-    '/contact',
-  ]);
-  await expect(quick.getByRole('link')).toHaveText(words.quickLinks.map((l) => l.label));
-  for (const link of words.quickLinks) {
-    const href = ed.at(link.href);
-    await expect(quick.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
-      'href',
-      href.endsWith('/') ? href : `${href}/`,
-    );
-  }
-  await expect(footer.locator(`a[href="mailto:${site.email}"]`)).toHaveCount(2);
-  for (const phone of edSite.phones) {
-    const call = footer.locator(`a[href="${telHref(phone.number)}"]`);
-    await expect(call).toBeVisible();
-    await expect(call).toHaveText(`${phone.number} (${phone.label})`);
-  }
-  await expect(footer).toContainText('© 2024');
-  await expect(footer).toContainText(
-    fill(ed.texts.interface.footer.copyright, {
-      year: site.copyrightYear,
-      name: edSite.fullName,
-      line: words.closingLine,
-    }),
+  test(
+    'Escape closes the menu and returns focus to the toggle',
+    { tag: '@once' },
+    async ({ page, ed }) => {
+      const menu = page.getByRole('navigation', { name: ed.texts.interface.nav.menu, exact: true });
+      await page.goto(ed.at('/media/'));
+      await toggleOf(page, ed).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggleOf(page, ed)).toBeFocused();
+    },
   );
-  const insta = footer.getByRole('link', { name: edSite.social.instagram.label });
-  await expect(insta).toHaveAttribute('href', site.social.instagram.url);
-  await expect(insta).toHaveAttribute('target', '_blank');
-  await expect(insta).toHaveAttribute('rel', 'noopener noreferrer');
+
+  // Each axe pass over a long page is seconds of work on a slow machine: each grows the test's
+  // limit by itself (expectNoAxeViolations).
+  test('the vision page, closed then opened from the keyboard, is axe-clean', async ({
+    page,
+    ed,
+  }) => {
+    await page.goto(ed.at('/about/'));
+
+    await test.step('closed, the page is axe-clean', async () => {
+      await expect(toggleOf(page, ed)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('opens from the keyboard, axe-clean open', async () => {
+      await toggleOf(page, ed).focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('navigation', { name: ed.texts.interface.nav.menu, exact: true }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
 });
 
-test.describe('footer tooltips', () => {
+test.describe('footer tooltips', { tag: '@once' }, () => {
   /**
    * On the page's own clock: time flows until the tooltip code has loaded, then stands still so
    * each delay is stepped through exactly.
@@ -343,14 +367,4 @@ test('the thank-you page shows the next steps, both buttons and the third chat n
   await expect(chat).toContainText(fill(steps.contact.message, { number: site.chat.concierge }));
   expect(site.chat.concierge).not.toBe(site.chat.stays);
   expect(site.chat.concierge).not.toBe(site.chat.restoration);
-});
-
-test('the media page shows its three placeholder tiles', async ({ page, ed }) => {
-  const tiles = ed.pages.media.blocks[0];
-  if (tiles?.type !== 'cards') throw new Error('the media page is its placeholder tiles');
-  await page.goto(ed.at('/media/'));
-  expect(tiles.items).toHaveLength(3);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    tiles.items.map((t) => t.title),
-  );
 });

@@ -1,10 +1,6 @@
 import { languageOf } from '../../lib/content/languages';
 import type { Page } from '@playwright/test';
-import { editionView } from './support/edition';
 import { expect, test } from './fixtures';
-
-const en = editionView('en');
-const hi = editionView('hi');
 
 /** The header's link to the other language, found by its name in that language. */
 const switchTo = (page: Page, name: string) =>
@@ -43,21 +39,8 @@ const sectionAtTop = (page: Page) =>
 test.use({ allowedFailures: ['/no/such/place'] });
 
 test.describe('the language switch', () => {
-  for (const path of en.routes.map((r) => r.path)) {
-    test(`${path} and its Hindi twin link to each other`, async ({ page }) => {
-      await page.goto(en.at(path));
-      const toHindi = switchTo(page, languageOf('hi').name);
-      await expect(toHindi).toHaveAttribute('hreflang', 'hi');
-      await expect(toHindi).toHaveAttribute('lang', 'hi');
-      await expect(toHindi).toHaveAttribute('href', hi.at(path === '/' ? '/' : `${path}/`));
-
-      await page.goto(hi.at(path));
-      const toEnglish = switchTo(page, languageOf('en').name);
-      await expect(toEnglish).toHaveAttribute('hreflang', 'en');
-      await expect(toEnglish).toHaveAttribute('lang', 'en');
-      await expect(toEnglish).toHaveAttribute('href', path === '/' ? '/' : `${path}/`);
-    });
-  }
+  // Each page's switch and its twin's link to each other: exported-pages.spec.ts reads them from
+  // the exported markup.
 
   test('a reader switching to Hindi lands on the same section of the same page, and back', async ({
     page,

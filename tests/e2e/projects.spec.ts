@@ -60,120 +60,151 @@ const afterClick = (page: Page) =>
   page.evaluate(() => (window as unknown as { __afterClick?: number }).__afterClick);
 
 test.describe('projects page', () => {
-  test('sections come in the spec order', async ({ page, ed }) => {
+  test('reads the whole page', async ({ page, ed }) => {
     await page.goto(ed.at('/projects/'));
-    const ids = await page
-      .locator('main > section')
-      .evaluateAll((els) => els.map((e) => e.id || null));
-    expect(ids).toEqual([
-      null,
-      'trinity-intro',
-      'chaaya',
-      'san',
-      'awoka',
-      'restoration-ritual',
-      'why-first',
-      'collaborate',
-    ]);
-    await expect(page.locator('h1')).toHaveCount(1);
-  });
 
-  test('the hero links to /contact', async ({ page, ed }) => {
-    await page.goto(ed.at('/projects/'));
-    const hero = page.locator('main > section').first();
-    await expect(
-      hero.getByRole('link', { name: heroActions(ed).contactLink, exact: true }),
-    ).toHaveAttribute('href', `${ed.at('/contact')}/`);
-  });
-
-  test('the hero button scrolls smoothly to the intro, 80 px below the top', async ({
-    page,
-    ed,
-  }) => {
-    await page.goto(ed.at('/projects/'));
-    const button = page.getByRole('link', { name: heroActions(ed).scrollButton, exact: true });
-    // The smooth scroll is the island's: before it runs the link is a plain anchor that jumps (the
-    // test without JavaScript below checks it lands). On a busy machine a click can fall in that
-    // window; this test is about the island.
-    await waitUntilHydrated(button);
-    await recordScroll(page);
-    await button.click();
-    const intro = page.locator('#trinity-intro');
-    await expectLandsBelowNavbar(intro);
-    await expect(page).toHaveURL(/#trinity-intro$/);
-    const final = await page.evaluate(() => window.scrollY);
-    expect(final).toBeGreaterThan(100);
-    // Smooth: when the click had been handled the page was not yet there; it travelled after.
-    const atClick = await afterClick(page);
-    const seen = `at the click: ${atClick}; frames: ${(await recorded(page)).join(' ')}`;
-    expect(atClick, seen).toBeLessThan(final - 5);
-  });
-
-  test('with reduced motion the hero button jumps without animation', async ({ page, ed }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(ed.at('/projects/'));
-    await recordScroll(page);
-    await page.getByRole('link', { name: heroActions(ed).scrollButton, exact: true }).click();
-    await expectLandsBelowNavbar(page.locator('#trinity-intro'));
-    const ys = await recorded(page);
-    const final = await page.evaluate(() => window.scrollY);
-    expect(final).toBeGreaterThan(100);
-    // No position between the start and the target: an instant jump, whichever handled the tap
-    // (the island, or the plain anchor before it has taken over).
-    expect(ys.filter((y) => y > 5 && y < final - 5)).toEqual([]);
-  });
-
-  for (const { id } of editionView('en').texts.properties) {
-    test(`the ${id} card scrolls to its section, 80 px below the top`, async ({ page, ed }) => {
-      const p = ed.texts.properties.find((q) => q.id === id)!;
-      await page.goto(ed.at('/projects/'));
-      const card = page.locator('#trinity-intro').locator(`a[href="#${p.id}"]`);
-      await expect(card).toContainText(p.name);
-      await expect(card).toContainText(ed.texts.propertyStatus[p.status]);
-      // The smooth scroll is the island's. A tap while the router is still starting lands as well
-      // but can lose its #hash from the address bar (the router restores the address it started
-      // with); the plain-anchor tap before the scripts is checked without JavaScript below.
-      await waitUntilHydrated(card);
-      await card.click();
-      await expect(page).toHaveURL(new RegExp(`#${p.id}$`));
-      await expectLandsBelowNavbar(page.locator(`#${p.id}`));
+    await test.step('sections come in the spec order', async () => {
+      const ids = await page
+        .locator('main > section')
+        .evaluateAll((els) => els.map((e) => e.id || null));
+      expect(ids).toEqual([
+        null,
+        'trinity-intro',
+        'chaaya',
+        'san',
+        'awoka',
+        'restoration-ritual',
+        'why-first',
+        'collaborate',
+      ]);
+      await expect(page.locator('h1')).toHaveCount(1);
     });
-  }
 
-  test('each home has its label, status badge and a link to its page', async ({ page, ed }) => {
-    await page.goto(ed.at('/projects/'));
-    expect(ed.texts.properties).toHaveLength(3);
-    for (const p of ed.texts.properties) {
-      const section = page.locator(`#${p.id}`);
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(p.name);
-      await expect(section.getByText(p.label, { exact: true })).toBeVisible();
+    await test.step('the hero links to /contact', async () => {
+      const hero = page.locator('main > section').first();
       await expect(
-        section.getByText(ed.texts.propertyStatus[p.status], { exact: true }),
-      ).toBeVisible();
-      await expect(
-        section.getByRole('link', { name: findSection(ed.pages.projects, 'property', p.id).link }),
-      ).toHaveAttribute('href', `${ed.at(p.href)}/`);
-    }
+        hero.getByRole('link', { name: heroActions(ed).contactLink, exact: true }),
+      ).toHaveAttribute('href', `${ed.at('/contact')}/`);
+    });
+
+    await test.step('the trinity cards name each home and its status', async () => {
+      // Each card's words (from 'the <home> card scrolls to its section'); the scroll is checked
+      // once, below: it is the same in every edition.
+      for (const p of ed.texts.properties) {
+        const card = page.locator('#trinity-intro').locator(`a[href="#${p.id}"]`);
+        await expect(card).toContainText(p.name);
+        await expect(card).toContainText(ed.texts.propertyStatus[p.status]);
+      }
+    });
+
+    await test.step('each home has its label, status badge and a link to its page', async () => {
+      expect(ed.texts.properties).toHaveLength(3);
+      for (const p of ed.texts.properties) {
+        const section = page.locator(`#${p.id}`);
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(p.name);
+        await expect(section.getByText(p.label, { exact: true })).toBeVisible();
+        await expect(
+          section.getByText(ed.texts.propertyStatus[p.status], { exact: true }),
+        ).toBeVisible();
+        await expect(
+          section.getByRole('link', {
+            name: findSection(ed.pages.projects, 'property', p.id).link,
+          }),
+        ).toHaveAttribute('href', `${ed.at(p.href)}/`);
+      }
+    });
+
+    await test.step('passes axe', async () => {
+      await expectNoAxeViolations(page);
+    });
   });
 
-  test('opened at /projects#san, SAN lands 80 px below the top', async ({ page, ed }) => {
-    await page.goto(`${ed.at('/projects/')}#san`);
-    await expectLandsBelowNavbar(page.locator('#san'));
-  });
+  test(
+    'the hero button and the cards scroll smoothly to their sections, 80 px below the top',
+    { tag: '@once' },
+    async ({ page, ed }) => {
+      await page.goto(ed.at('/projects/'));
 
-  test('passes axe', async ({ page, ed }) => {
-    await page.goto(ed.at('/projects/'));
-    await expectNoAxeViolations(page);
-  });
+      await test.step('the hero button scrolls smoothly to the intro, 80 px below the top', async () => {
+        const button = page.getByRole('link', { name: heroActions(ed).scrollButton, exact: true });
+        // The smooth scroll is the island's: before it runs the link is a plain anchor that jumps
+        // (the test without JavaScript below checks it lands). On a busy machine a click can fall
+        // in that window; this test is about the island.
+        await waitUntilHydrated(button);
+        await recordScroll(page);
+        await button.click();
+        const intro = page.locator('#trinity-intro');
+        await expectLandsBelowNavbar(intro);
+        await expect(page).toHaveURL(/#trinity-intro$/);
+        const final = await page.evaluate(() => window.scrollY);
+        expect(final).toBeGreaterThan(100);
+        // Smooth: when the click had been handled the page was not yet there; it travelled after.
+        const atClick = await afterClick(page);
+        const seen = `at the click: ${atClick}; frames: ${(await recorded(page)).join(' ')}`;
+        expect(atClick, seen).toBeLessThan(final - 5);
+      });
+
+      for (const { id } of editionView('en').texts.properties) {
+        await test.step(`the ${id} card scrolls to its section, 80 px below the top`, async () => {
+          const p = ed.texts.properties.find((q) => q.id === id)!;
+          // Each card from the top of the page, as on a fresh load (at once, not smoothly).
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+          const card = page.locator('#trinity-intro').locator(`a[href="#${p.id}"]`);
+          await expect(card).toContainText(p.name);
+          await expect(card).toContainText(ed.texts.propertyStatus[p.status]);
+          // The smooth scroll is the island's. A tap while the router is still starting lands as
+          // well but can lose its #hash from the address bar (the router restores the address it
+          // started with); the plain-anchor tap before the scripts is checked without JavaScript
+          // below.
+          await waitUntilHydrated(card);
+          await card.click();
+          await expect(page).toHaveURL(new RegExp(`#${p.id}$`));
+          await expectLandsBelowNavbar(page.locator(`#${p.id}`));
+        });
+      }
+    },
+  );
+
+  test(
+    'with reduced motion the hero button jumps without animation',
+    { tag: '@once' },
+    async ({ page, ed }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(ed.at('/projects/'));
+      await recordScroll(page);
+      await page.getByRole('link', { name: heroActions(ed).scrollButton, exact: true }).click();
+      await expectLandsBelowNavbar(page.locator('#trinity-intro'));
+      const ys = await recorded(page);
+      const final = await page.evaluate(() => window.scrollY);
+      expect(final).toBeGreaterThan(100);
+      // No position between the start and the target: an instant jump, whichever handled the tap
+      // (the island, or the plain anchor before it has taken over).
+      expect(ys.filter((y) => y > 5 && y < final - 5)).toEqual([]);
+    },
+  );
+
+  test(
+    'opened at /projects#san, SAN lands 80 px below the top',
+    { tag: '@once' },
+    async ({ page, ed }) => {
+      await page.goto(`${ed.at('/projects/')}#san`);
+      await expectLandsBelowNavbar(page.locator('#san'));
+    },
+  );
 });
 
 test.describe('projects page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the cards are plain anchors that still land 80 px below the top', async ({ page, ed }) => {
-    await page.goto(ed.at('/projects/'));
-    await page.locator('#trinity-intro').locator('a[href="#awoka"]').click();
-    await expect(page).toHaveURL(/#awoka$/);
-    await expectLandsBelowNavbar(page.locator('#awoka'));
-  });
+  test(
+    'the cards are plain anchors that still land 80 px below the top',
+    { tag: '@once' },
+    async ({ page, ed }) => {
+      await page.goto(ed.at('/projects/'));
+      await page.locator('#trinity-intro').locator('a[href="#awoka"]').click();
+      await expect(page).toHaveURL(/#awoka$/);
+      await expectLandsBelowNavbar(page.locator('#awoka'));
+    },
+  );
 });

@@ -255,9 +255,22 @@ test.describe('footer tooltips', { tag: '@once' }, () => {
       const box = await target.boundingBox();
       if (box) await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
     };
+    // Radix closes a tooltip on a pointer move outside the path from the trigger to the tip,
+    // which it starts watching only once it has re-rendered after the pointer left. A hand keeps
+    // moving; two moves in a row can both come before that on a busy machine, and then nothing
+    // closes it. So the pointer keeps moving in the corner until the trigger says it is closed:
+    // real moves only, while the page's clock stands still.
+    const openTrigger = page.locator('[data-state="delayed-open"], [data-state="instant-open"]');
     const pointAway = async () => {
       await page.mouse.move(0, 0);
-      await page.mouse.move(1, 1);
+      let corner = 1;
+      await expect
+        .poll(async () => {
+          corner = 3 - corner;
+          await page.mouse.move(corner, corner);
+          return openTrigger.count();
+        })
+        .toBe(0);
     };
     return {
       pointAt,

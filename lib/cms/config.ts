@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cmsFileSchema } from '../content/cms';
 import { DATA_FILE_KINDS, type DataFileKind, matchesGlobs } from '../content/data-files';
 import { languagesFileSchema } from '../content/languages';
-import { codeStrings, parseContent } from '../content/schema';
+import { codeStrings, type FieldWords, parseContent } from '../content/schema';
 
 /*
  * The browser editor's configuration (Sveltia CMS, served at /admin/), made from the same zod
@@ -22,7 +22,25 @@ export type CmsField = {
   name: string;
   label?: string;
   widget:
-    'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'keyvalue' | 'hidden';
+    | 'string'
+    | 'text'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'list'
+    | 'object'
+    | 'keyvalue'
+    | 'hidden'
+    | 'datetime'
+    | 'uuid'
+    | 'image';
+  /** What the field changes on the site, shown under it. */
+  hint?: string;
+  /** A list item's or a section's title when folded: the field the page shows as its title. */
+  summary?: string;
+  /** A date field: the picker's kind and how the date is written in the file. */
+  type?: 'date';
+  format?: string;
   required?: boolean;
   i18n?: boolean | 'duplicate';
   value_type?: 'int' | 'float';
@@ -322,6 +340,26 @@ function internOptions(options: (string | number)[]): (string | number)[] {
   return options;
 }
 
+/**
+ * The label and hint written beside a schema (`labelled` in lib/content/schema.ts), looked for on
+ * the field itself and then inside its wrappers: `.optional()` around a labelled schema keeps them.
+ */
+export function wordsOf(schema: z.core.$ZodType): Partial<FieldWords> {
+  const words: Partial<FieldWords> = {};
+  let at: z.core.$ZodType | undefined = schema;
+  for (let depth = 0; at && depth < 12; depth++) {
+    const meta = z.globalRegistry.get(at);
+    if (typeof meta?.title === 'string') words.title ??= meta.title;
+    if (typeof meta?.description === 'string') words.description ??= meta.description;
+    const def = defOf(at);
+    at =
+      def.type === 'pipe'
+        ? (def.in as z.core.$ZodType)
+        : (def.innerType as z.core.$ZodType | undefined);
+  }
+  return words;
+}
+
 function withCommon(
   field: CmsField,
   schema: z.core.$ZodType,
@@ -330,7 +368,10 @@ function withCommon(
   ctx: Context,
 ): CmsField {
   const i18n = i18nOf(schema, name, ctx);
+  const words = wordsOf(schema);
   return intern({
+    ...(words.title ? { label: words.title } : {}),
+    ...(words.description ? { hint: words.description } : {}),
     ...field,
     ...(field.options ? { options: internOptions(field.options) } : {}),
     ...(optional ? { required: false } : {}),
@@ -358,6 +399,9 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
 
   const choices = choicesOf(inner);
   if (choices) return done({ widget: 'select', options: choices });
+  // A date is picked from a calendar, and written in the file the way the build reads it.
+  const format = DATE_FORMATS[codeStrings.get(inner)?.kind ?? ''];
+  if (format) return done({ widget: 'datetime', type: 'date', format });
 
   switch (def.type) {
     case 'string':
@@ -399,7 +443,13 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
       if (item.types)
         return done({ widget: 'list', types: item.types, typeKey: item.typeKey, ...limits });
       if (item.widget === 'object' && item.fields) {
-        return done({ widget: 'list', fields: item.fields, ...limits });
+        const summary = summaryOf(item.fields);
+        return done({
+          widget: 'list',
+          fields: item.fields,
+          ...(summary ? { summary } : {}),
+          ...limits,
+        });
       }
       const { name: _n, i18n: _i, ...single } = item;
       return done({ widget: 'list', field: { name: 'item', ...single }, ...limits });
@@ -424,11 +474,16 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
           types: options.map((option) => {
             const shape = shapeOf(option) ?? {};
             const tag = String(choicesOf(shape[key]!)?.[0]);
+            const fields = objectFields(shape, at, ctx, key);
+            const summary = summaryOf(fields);
+            const words = wordsOf(option);
             return {
               name: tag,
-              label: tag,
+              ...(words.title ? { label: words.title } : {}),
+              ...(words.description ? { hint: words.description } : {}),
               widget: 'object' as const,
-              fields: objectFields(shape, at, ctx, key),
+              fields,
+              ...(summary ? { summary } : {}),
             };
           }),
         });
@@ -451,6 +506,33 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
       throw new Error(`lib/cms/config.ts: no editor widget for a zod ${def.type} at ${at}`);
   }
 }
+
+/** How each kind of date value is written in the files (Day.js tokens, as the editor reads them). */
+const DATE_FORMATS: Readonly<Record<string, string>> = {
+  date: 'YYYY-MM-DD',
+  'day of the year': 'MM-DD',
+};
+
+/** The keys whose value the page shows as an item's title, most telling first. */
+const TITLE_KEYS = ['heading.title', 'title', 'name', 'label', 'question', 'quote', 'text'];
+
+/**
+ * A folded list item's (or section's) title: the text the page shows as its title, so the family
+ * finds "A House That Would Not Be Forgotten", not "story".
+ */
+function summaryOf(fields: readonly CmsField[]): string | undefined {
+  const has = (dotted: string): boolean => {
+    const [head, ...rest] = dotted.split('.');
+    const field = fields.find((f) => f.name === head);
+    if (!field) return false;
+    if (rest.length === 0) return field.widget === 'string' || field.widget === 'text';
+    return field.fields ? summaryPath(field.fields, rest.join('.')) : false;
+  };
+  const key = TITLE_KEYS.find(has);
+  return key ? `{{fields.${key}}}` : undefined;
+}
+const summaryPath = (fields: readonly CmsField[], key: string) =>
+  fields.some((f) => f.name === key && (f.widget === 'string' || f.widget === 'text'));
 
 /** The editor's top-level fields for a file checked by `schema`. */
 export function fieldsOf(schema: z.core.$ZodType, ctx: Context): CmsField[] {

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import closuresFile from '../../content/closures.json';
 import { existingRoomIdSchema, rooms } from './rooms';
-import { parseContent } from './schema';
+import { codeString, parseContent } from './schema';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-01-10"')
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date');
+const isoDate = codeString(
+  'date',
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-01-10"')
+    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date'),
+);
 
 const roomId = existingRoomIdSchema;
 

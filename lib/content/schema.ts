@@ -86,6 +86,30 @@ export function codeString<T extends z.ZodType>(kind: string, schema: T): T {
   return marked;
 }
 
+/**
+ * What the family reads beside a field in the editor: its name in their words and a hint saying
+ * what it changes on the site, with its unit and format. Written once, here at the schema: zod's
+ * metadata carries it into the editor's configuration (lib/cms/config.ts) and into the JSON
+ * Schemas code editors read (docs/schemas), so the two never disagree.
+ */
+export type FieldWords = {
+  /** The field's name as the family says it: "Price per night (₹)", never its key. */
+  title: string;
+  /** What it changes on the site, its unit and format, and any limit the build holds it to. */
+  description: string;
+};
+
+/**
+ * `schema` with its label and hint. A copy, as `.meta()` makes one; a value marked as code (a
+ * slot, a date) stays marked, so labelling a field never turns it into words to translate.
+ */
+export function labelled<T extends z.ZodType>(schema: T, title: string, description: string): T {
+  const described = schema.meta({ title, description } satisfies FieldWords) as T;
+  const code = codeStrings.get(schema);
+  if (code) codeStrings.add(described, code);
+  return described;
+}
+
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
 /** International format: a leading +, country code, 8 to 15 digits in all; spaces allowed. */

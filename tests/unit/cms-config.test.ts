@@ -341,3 +341,64 @@ describe('the config is one Sveltia reads', () => {
     expect(valid).toBe(true);
   });
 });
+
+/** Every field of the config with the dotted path the family would follow to it. */
+function everyField(): { entry: string; at: string; field: CmsField }[] {
+  const out: { entry: string; at: string; field: CmsField }[] = [];
+  const walk = (field: CmsField, at: string, entry: string) => {
+    const here = at ? `${at}.${field.name}` : field.name;
+    out.push({ entry, at: here, field });
+    for (const child of field.fields ?? []) walk(child, here, entry);
+    if (field.field) walk(field.field, here, entry);
+    for (const type of field.types ?? []) {
+      out.push({ entry, at: `${here}<${type.name}>`, field: type as CmsField });
+      for (const child of type.fields ?? []) walk(child, `${here}<${type.name}>`, entry);
+    }
+  };
+  for (const entry of entries) for (const field of entry.fields) walk(field, '', entry.name);
+  return out;
+}
+
+/** A label that is a key, or written the way code is: one word, camelCase, dashes or underscores. */
+const looksLikeCode = (label: string, key: string) =>
+  label === key ||
+  !/\s/.test(label.trim()) ||
+  /[a-z][A-Z]/.test(label) ||
+  /[_{}]|\w-\w*-\w/.test(label.replace(/\(.*?\)/g, ''));
+
+describe('the family reads every field in their words', () => {
+  const fields = everyField();
+  // Deduplicated by path across entries: the twelve pages share one field list.
+  const unique = [
+    ...new Map(fields.map((f) => [`${f.entry.replace(/^pages-.*/, 'page')}:${f.at}`, f])).entries(),
+  ];
+
+  it('the check can fail: a key, a camelCase word and one word are each caught', () => {
+    expect(looksLikeCode('priceInr', 'priceInr')).toBe(true);
+    expect(looksLikeCode('tabLabel', 'x')).toBe(true);
+    expect(looksLikeCode('Title', 'title')).toBe(true);
+    expect(looksLikeCode('Price per night (₹)', 'priceInr')).toBe(false);
+  });
+
+  it('no label is a key or written as code', () => {
+    const bad = unique
+      .filter(([, f]) => f.field.widget !== 'hidden')
+      .filter(([, f]) => looksLikeCode(f.field.label ?? f.field.name, f.field.name))
+      .map(([where, f]) => `${where} (${f.field.label ?? 'no label'})`);
+    expect(bad).toEqual([]);
+  });
+
+  it('every field has a hint saying what it changes on the site', () => {
+    const bare = unique
+      .filter(([, f]) => f.field.widget !== 'hidden' && !f.at.endsWith('>'))
+      .filter(([, f]) => !(f.field.hint && f.field.hint.trim().length >= 12))
+      .map(([where]) => where);
+    expect(bare).toEqual([]);
+  });
+
+  it('collections and entries are named by task, never by file name', () => {
+    const names = [...config.collections.map((c) => c.label), ...entries.map((e) => e.label)];
+    const files = dataFilesUnder(ROOT).map((f) => path.basename(f).replace(/\.(ya?ml|json)$/, ''));
+    expect(names.filter((n) => files.includes(n) || looksLikeCode(n, n))).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import type { Season } from '@/lib/seasons';
+import { rooms } from '@/lib/content/rooms';
+import { readSeasons, seasonsIn, type OwnerSeason } from '@/lib/content/seasons';
+import { seasonOn, type Season } from '@/lib/seasons';
 
 /*
  * A season's Hindi name is words like any other file's: content/seasons.hi.yaml names each season
@@ -13,12 +15,31 @@ type SeasonData = { id: string; [field: string]: unknown };
 type Data = { seasons: SeasonData[] };
 type Patch = (file: string, data: Data) => Data;
 
+/** The calendar date `days` after `iso`. */
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Seven nights from the week of 28 October 2027 on that none of the owner's seasons holds (two
+ * seasons may not share a night), so the festival week below fits beside whatever they write.
+ */
+function freeWeek(): { firstNight: string; lastNight: string } {
+  const owner = seasonsIn('en');
+  for (let first = '2027-10-28'; ; first = addDays(first, 7)) {
+    const nights = Array.from({ length: 7 }, (_, i) => addDays(first, i));
+    if (nights.every((night) => !seasonOn(owner, night))) {
+      return { firstNight: first, lastNight: nights.at(-1)! };
+    }
+  }
+}
+
+/** A festival week on given dates, with a rate for every room the owner lists. */
 const DIWALI = {
   id: 'diwali-week',
   name: 'Diwali week',
-  onDates: [{ firstNight: '2027-10-28', lastNight: '2027-11-03' }],
+  onDates: [freeWeek()],
   minNights: 3,
-  rates: { premium: 5000, standard: 4000, dorm: 1600 },
+  rates: Object.fromEntries(rooms.map((r) => [r.id, r.priceInr + 1000])),
 };
 const DIWALI_HI = { id: 'diwali-week', name: 'दिवाली का हफ़्ता' };
 
@@ -89,7 +110,8 @@ describe('the seasons in Hindi', () => {
         inFile(ENGLISH, (seasons) => [...seasons].reverse()),
       ),
     );
-    expect(after.map((s) => s.id)).toEqual(['diwali-week', 'peak']);
+    const owner = seasonsIn('en').map((s) => s.id);
+    expect(after.map((s) => s.id)).toEqual(['diwali-week', ...[...owner].reverse()]);
     expect(after).toEqual([...before].reverse());
     expect(after[0]).toMatchObject({ id: 'diwali-week', name: 'दिवाली का हफ़्ता', minNights: 3 });
   });
@@ -103,8 +125,12 @@ describe('a Hindi season name out of step with English', () => {
   });
 
   it('a name removed from the Hindi file is named by its season’s id', () => {
-    expect(loadError(inFile(HINDI, (seasons) => seasons.filter((s) => s.id !== 'peak')))).toContain(
-      `${HINDI}: seasons.peak.name is missing (English: "Peak season")`,
+    const removed = both(
+      withDiwali,
+      inFile(HINDI, (seasons) => seasons.filter((s) => s.id !== DIWALI.id)),
+    );
+    expect(loadError(removed)).toContain(
+      `${HINDI}: seasons.diwali-week.name is missing (English: "Diwali week")`,
     );
   });
 
@@ -121,14 +147,31 @@ describe('a Hindi season name out of step with English', () => {
   });
 
   it('a figure written in the Hindi file is refused: nights, stays and rates live in English', () => {
+    const room = rooms[0]!.id;
     const error = loadError(
-      inFile(HINDI, (seasons) =>
-        seasons.map((s) => ({ ...s, minNights: 3, rates: { premium: 1 } })),
+      both(
+        withDiwali,
+        inFile(HINDI, (seasons) =>
+          seasons.map((s) => ({ ...s, minNights: DIWALI.minNights + 1, rates: { [room]: 1 } })),
+        ),
       ),
     );
     expect(error).toContain(
-      `${HINDI}: seasons.peak.minNights is not a text (it is taken from ${ENGLISH}); leave it out of the Hindi file`,
+      `${HINDI}: seasons.diwali-week.minNights is not a text (it is taken from ${ENGLISH}); leave it out of the Hindi file`,
     );
-    expect(error).toContain(`${HINDI}: seasons.peak.rates.premium is not a text`);
+    expect(error).toContain(`${HINDI}: seasons.diwali-week.rates.${room} is not a text`);
+  });
+});
+
+describe('the owner’s content/seasons.yaml', () => {
+  it('gives every season a rate for every room of content/rooms.yaml, and a Hindi name', () => {
+    const seasons: OwnerSeason[] = readSeasons();
+    const hindi = seasonsIn('hi');
+    expect(seasonsIn('en')).toEqual(seasons);
+    expect(hindi.map((s) => s.id)).toEqual(seasons.map((s) => s.id));
+    for (const [i, s] of seasons.entries()) {
+      expect(Object.keys(s.rates).sort()).toEqual(rooms.map((r) => r.id).sort());
+      expect(hindi[i]).toEqual({ ...s, name: expect.stringMatching(/[\u0900-\u097F]/) });
+    }
   });
 });

@@ -16,16 +16,30 @@ import {
   type StayConfig,
   type StayDraft,
 } from '@/components/stay-request/stay-request';
-import { stayConfig } from '@/components/stay-request/stay-config';
+import { stayConfigOf } from '@/components/stay-request/stay-config';
 import { facts } from '@/lib/content/facts';
 import { formatInr } from '@/lib/content/format';
 import { getRoom, rooms } from '@/lib/content/rooms';
 import { site } from '@/lib/content/site';
+import { edition, localPath } from '@/lib/edition';
+import { NO_CALENDARS } from './support/fixture-content';
 
-const config: StayConfig = stayConfig();
+// The rooms, their rates, the facts and the form's words are the fixture's
+// (tests/unit/fixtures/content/), not the family's: the figures and sentences below are pinned.
+jest.mock('@/lib/content/data', () =>
+  jest
+    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+    .dataModule(),
+);
+jest.mock('@/content/closures.json', () =>
+  jest
+    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+    .closuresFile(),
+);
+
+const config: StayConfig = stayConfigOf(edition(), NO_CALENDARS, localPath('/thank-you/'));
 const TODAY = '2027-03-01';
 
-// Prices and the advance are the owner's (content/); the arithmetic and wording are pinned here.
 /** Rupees as a guest reads them (Indian grouping, 1,20,000), written here, not the site's helper. */
 const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const priceOf = (id: string) => rooms.find((r) => r.id === id)!.priceInr;
@@ -118,7 +132,7 @@ describe('estimate', () => {
     });
   });
 
-  it('reads every figure from content/', () => {
+  it('reads every figure from the content files', () => {
     expect(config.rooms.map((r) => [r.id, r.priceInr, r.capacity])).toEqual(
       rooms.map((r) => [r.id, r.priceInr, r.capacity]),
     );

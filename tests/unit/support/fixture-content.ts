@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { StayConfig } from '@/components/stay-request/stay-request';
+
+/*
+ * A content tree of the tests' own, tests/unit/fixtures/content/: copies of the data files whose
+ * figures and words some tests write out by hand (the rooms and their rates, the seasons, the
+ * facts, the stay request's and the interface's words), so those tests stay green whatever the
+ * family writes into content/ (a new price, a season moved, a reworded sentence, a fourth room).
+ *
+ * A file of the tree stands in for content/'s file of the same name in every language
+ * (rooms.yaml and rooms.hi.yaml alike); every other file is read from content/ as it is. In a
+ * test file:
+ *
+ *   jest.mock('@/lib/content/data', () =>
+ *     jest.requireActual<typeof import('./support/fixture-content')>('./support/fixture-content').dataModule(),
+ *   );
+ *   jest.mock('@/content/closures.json', () =>
+ *     jest.requireActual<typeof import('./support/fixture-content')>('./support/fixture-content').closuresFile(),
+ *   );
+ *
+ * (the closures are imported, not read, and name rooms, so they come from the tree too). Those
+ * tests then build the stay request's figures with `stayConfigWithoutCalendars`: the calendars
+ * the last build wrote (content/generated/) are the family's, not the fixture's.
+ */
+
+export const FIXTURE_CONTENT = path.join(__dirname, '..', 'fixtures', 'content');
+
+/** 'content/rooms.hi.yaml' → 'rooms', 'content/pages/about.yaml' → 'pages/about'. */
+function nameOf(file: string): string | null {
+  return /^content\/(.+?)(?:\.[a-z]{2,3})?\.yaml$/.exec(file)?.[1] ?? null;
+}
+
+/** The fixture's copy of a data file, if the tree holds that file's name. */
+export function fixtureFileFor(file: string): string | null {
+  const name = nameOf(file);
+  if (!name || !existsSync(path.join(FIXTURE_CONTENT, `${name}.yaml`))) return null;
+  const copy = path.join(FIXTURE_CONTENT, file.replace(/^content\//, ''));
+  if (!existsSync(copy)) {
+    throw new Error(
+      `${path.relative(process.cwd(), copy)} is missing: the fixture tree holds ${name}.yaml, so it holds ${name} in every language`,
+    );
+  }
+  return copy;
+}
+
+/** `@/lib/content/data` reading the fixture's files where it has them. */
+export function dataModule(): typeof import('@/lib/content/data') {
+  const actual = jest.requireActual<typeof import('@/lib/content/data')>('@/lib/content/data');
+  return {
+    ...actual,
+    readData: (file: string) => {
+      const copy = fixtureFileFor(file);
+      if (!copy) return actual.readData(file);
+      const read = actual.parseData(path.relative(process.cwd(), copy), readFileSync(copy, 'utf8'));
+      return { ...read, file };
+    },
+  };
+}
+
+/** The fixture's content/closures.json (no closures). */
+export function closuresFile(): unknown {
+  return JSON.parse(readFileSync(path.join(FIXTURE_CONTENT, 'closures.json'), 'utf8'));
+}
+
+/** No night taken in any room: what the stay request knows before any calendar is read. */
+export const NO_CALENDARS = { rooms: {}, until: null } satisfies {
+  rooms: StayConfig['taken'];
+  until: StayConfig['takenUntil'];
+};

@@ -3,7 +3,12 @@
 import { patchDataFiles } from './support/patch-data';
 import type { Metadata } from 'next';
 import type { ComponentType, ReactNode } from 'react';
+import { facts, formatFeet } from '@/lib/content/facts';
+import { formatInr } from '@/lib/content/format';
+import { rooms } from '@/lib/content/rooms';
 import { routes, routesOf } from '@/lib/content/routes';
+import { seasonsIn } from '@/lib/content/seasons';
+import { site } from '@/lib/content/site';
 
 /**
  * The owner's promise: a value typed once in content/ reaches every page, the structured data
@@ -133,32 +138,64 @@ interface RoomData {
   priceInr: number;
 }
 
+/*
+ * The values edited below are today's in content/, whatever the family has written there: each
+ * case reads the old value from content/ and writes a new one that no page shows yet.
+ */
+
+/** Every amount a page may show: the rooms' usual rates and their rates in each season. */
+const amounts = [
+  ...rooms.map((r) => r.priceInr),
+  ...seasonsIn('en').flatMap((s) => Object.values(s.rates)),
+];
+/** A room whose usual rate is no other amount on the pages (the standard room if it is one). */
+const room =
+  [...rooms]
+    .sort((a, b) => Number(b.id === 'standard') - Number(a.id === 'standard'))
+    .find((r) => amounts.filter((n) => n === r.priceInr).length === 1) ?? rooms[0]!;
+let newPrice = room.priceInr + 150;
+while (amounts.includes(newPrice)) newPrice += 50;
+
+const chatDigits = (number: string) => number.replace(/\D/g, '');
+const newChat =
+  chatDigits(site.chat.stays) === '919876543210' ? '+91 98765 43211' : '+91 98765 43210';
+const newElevation = facts.elevationFt + 300;
+
 const cases = [
   {
-    name: 'the standard room’s price',
+    name: `the ${room.id} room’s price`,
     patch: edit('content/rooms.yaml', (data: { rooms: RoomData[] }) => {
-      data.rooms.find((r) => r.id === 'standard')!.priceInr = 2950;
+      data.rooms.find((r) => r.id === room.id)!.priceInr = newPrice;
     }),
     // '₹2,800' on the rates and room panels; 2800 as the JSON-LD offer price.
-    old: ['₹2,800', '"price":2800'],
-    new: ['₹2,950', '"price":2950'],
+    old: [formatInr(room.priceInr), `"price":${room.priceInr}`],
+    new: [formatInr(newPrice), `"price":${newPrice}`],
   },
   {
     name: 'the first chat number',
-    patch: edit('content/site.yaml', (site: { chat: { stays: string } }) => {
-      site.chat.stays = '+91 98765 43210';
+    patch: edit('content/site.yaml', (data: { chat: { stays: string } }) => {
+      data.chat.stays = newChat;
     }),
-    old: ['wa.me/919000000001', '90000 00001'],
-    new: ['wa.me/919876543210'],
+    // The link's digits, and the number as written without its country code ('90000 00001').
+    old: [`wa.me/${chatDigits(site.chat.stays)}`, site.chat.stays.replace(/^\+\d+\s*/, '')],
+    new: [`wa.me/${chatDigits(newChat)}`],
   },
   {
     name: 'the elevation',
-    patch: edit('content/facts.yaml', (facts: { elevationFt: number }) => {
-      facts.elevationFt = 3100;
+    patch: edit('content/facts.yaml', (data: { elevationFt: number }) => {
+      data.elevationFt = newElevation;
     }),
     // Written '2,800 ft' on the pages and 2800 in the JSON-LD's elevation.
-    old: ['2,800 ft', '2,800 फ़ुट', '"value":2800'],
-    new: ['3,100 ft', '3,100 फ़ुट', '"value":3100'],
+    old: [
+      formatFeet(facts.elevationFt, 'en'),
+      formatFeet(facts.elevationFt, 'hi'),
+      `"value":${facts.elevationFt}`,
+    ],
+    new: [
+      formatFeet(newElevation, 'en'),
+      formatFeet(newElevation, 'hi'),
+      `"value":${newElevation}`,
+    ],
   },
 ];
 

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
 import type { Edition } from '@/lib/content/editions';
+import { countWord } from '@/lib/content/facts';
+import { rooms } from '@/lib/content/rooms';
 import type { StayConfig } from '@/components/stay-request/stay-request';
 
 /*
@@ -12,6 +14,12 @@ import type { StayConfig } from '@/components/stay-request/stay-request';
 
 type Data = Record<string, unknown> & { rooms: Record<string, unknown>[] };
 type Seasons = { seasons: { rates: Record<string, number> }[] };
+type Properties = { properties: { id: string; summary: string }[] };
+
+/** The rooms the owner lists today, in content/rooms.yaml: the new room comes after them. */
+const OWNER_ROOMS = rooms.map((r) => r.id);
+/** A sentence of the test's own that counts the rooms, in place of the owner's Chaaya summary. */
+const COUNTED = { en: 'A house of {roomsWord} rooms.', hi: '{roomsWord} कमरों का घर।' };
 
 const GARDEN = {
   id: 'garden-suite',
@@ -29,7 +37,8 @@ const GARDEN = {
   priceInr: 4200,
   priceUnit: 'night',
   capacity: 2,
-  image: 'room-premium',
+  // A picture slot the owner's rooms already have.
+  image: rooms[0]!.image,
   badge: 'New this year',
 };
 
@@ -56,8 +65,8 @@ type Site = {
 };
 type Offer = { name: string; price: number };
 
-/** The site as built from the data files, with a fourth room added as the owner would add it. */
-function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
+/** The site as built from the data files, with a room added after the owner's, as the owner would add one. */
+function siteWithNewRoom({ hindi }: { hindi: boolean }): Site {
   let site: Site | undefined;
   try {
     jest.isolateModules(() => {
@@ -65,6 +74,10 @@ function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
         const data = read as Data;
         if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
         if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
+        if (file === 'content/properties.yaml' || file === 'content/properties.hi.yaml') {
+          const chaaya = (read as Properties).properties.find((p) => p.id === 'chaaya')!;
+          chaaya.summary = file.endsWith('.hi.yaml') ? COUNTED.hi : COUNTED.en;
+        }
         // Every season gives a rate for every room, so the owner writes the new room's there too.
         if (file === 'content/seasons.yaml') {
           for (const season of (read as Seasons).seasons) season.rates[GARDEN.id] = 5000;
@@ -97,17 +110,17 @@ function siteWithFourthRoom({ hindi }: { hindi: boolean }): Site {
   return site;
 }
 
-describe('a fourth room written into content/rooms.yaml', () => {
+describe('a room added to content/rooms.yaml', () => {
   let site: Site;
   beforeAll(() => {
-    site = siteWithFourthRoom({ hindi: true });
+    site = siteWithNewRoom({ hindi: true });
   }, 60_000);
 
   it('is a room of both editions, with its own words in each', () => {
     const en = site.edition('en').texts.rooms;
     const hi = site.edition('hi').texts.rooms;
-    expect(en.map((r) => r.id)).toEqual(['premium', 'standard', 'dorm', 'garden-suite']);
-    expect(hi.map((r) => r.id)).toEqual(['premium', 'standard', 'dorm', 'garden-suite']);
+    expect(en.map((r) => r.id)).toEqual([...OWNER_ROOMS, 'garden-suite']);
+    expect(hi.map((r) => r.id)).toEqual([...OWNER_ROOMS, 'garden-suite']);
     expect(en.at(-1)).toMatchObject({ title: 'Garden Suite', priceInr: 4200, capacity: 2 });
     expect(hi.at(-1)).toMatchObject({
       title: 'गार्डन सुइट',
@@ -115,7 +128,7 @@ describe('a fourth room written into content/rooms.yaml', () => {
       badge: 'इस साल नया',
       // Values are English's, never the translation's.
       priceInr: 4200,
-      image: 'room-premium',
+      image: GARDEN.image,
     });
   });
 
@@ -135,9 +148,10 @@ describe('a fourth room written into content/rooms.yaml', () => {
   it('is counted wherever a sentence or the structured data counts the rooms', () => {
     const chaaya = (lang: 'en' | 'hi') =>
       site.edition(lang).texts.properties.find((p) => p.id === 'chaaya')?.summary;
-    expect(chaaya('en')).toContain('four rooms');
-    expect(chaaya('hi')).toContain('चार कमरे');
-    expect(site.lodging('en').numberOfRooms).toBe(4);
+    const counted = OWNER_ROOMS.length + 1;
+    expect(chaaya('en')).toBe(`A house of ${countWord(counted, 'en')} rooms.`);
+    expect(chaaya('hi')).toBe(`${countWord(counted, 'hi')} कमरों का घर।`);
+    expect(site.lodging('en').numberOfRooms).toBe(counted);
   });
 
   it('is offered in the structured data', () => {
@@ -150,8 +164,8 @@ describe('a fourth room written into content/rooms.yaml', () => {
   });
 });
 
-it('a fourth room without its Hindi words stops the build, naming the file and the room', () => {
-  expect(() => siteWithFourthRoom({ hindi: false })).toThrow(
+it('a room added without its Hindi words stops the build, naming the file and the room', () => {
+  expect(() => siteWithNewRoom({ hindi: false })).toThrow(
     /content\/rooms\.hi\.yaml: rooms\.garden-suite\.title is missing \(English: "Garden Suite"\)/,
   );
 });
@@ -162,9 +176,10 @@ it('a room id is a unique lowercase slug, since links and calendars name rooms b
   const { parseContent } =
     jest.requireActual<typeof import('@/lib/content/schema')>('@/lib/content/schema');
   const room = (id: string) => ({ ...rooms[0], id });
-  expect(() =>
-    parseContent('content/rooms.yaml', roomsSchema, [...rooms, room('premium')]),
-  ).toThrow(/3\.id: "premium" names two rooms/);
+  const first = rooms[0]!.id;
+  expect(() => parseContent('content/rooms.yaml', roomsSchema, [...rooms, room(first)])).toThrow(
+    `${rooms.length}.id: "${first}" names two rooms`,
+  );
   expect(() => parseContent('content/rooms.yaml', roomsSchema, [room('Garden Suite')])).toThrow(
     /0\.id: must be lowercase letters and digits, joined by dashes/,
   );

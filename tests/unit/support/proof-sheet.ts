@@ -45,7 +45,9 @@ import { seasonRateText } from '@/lib/seasons';
  * The proof sheet: every sentence a guest can read, English beside Hindi, first the templates
  * filled with real values through the functions the site fills them with, then every text of
  * every page and module by its key. A reader who judges only the language needs nothing else.
- * Fixed dates and times keep it the same on every run.
+ * Fixed dates and times keep it the same on every run of the same content. It is written for
+ * review (docs/hindi/proof-sheet.md, not kept in git), never compared byte for byte: the family
+ * may change any sentence, room or season, and the sheet follows.
  */
 
 /** How each text module is walked: by its schema, or (null) by key, as its Hindi file is. */
@@ -72,7 +74,7 @@ export const TEXT_SCHEMAS: Record<keyof Edition['texts'], z.ZodType | null> = {
 };
 
 /** What each text module is, for a reader who does not know the code. */
-const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
+export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   interface: 'Interface words (buttons, labels, screen-reader names, errors)',
   stayForm: 'Stay request form (every field, error and the message it sends)',
   planYourStay: '“Plan your stay” section (Chaaya page and homestay site)',
@@ -94,7 +96,7 @@ const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   categoryNames: 'Photo categories',
 };
 
-const PAGE_TITLES: Record<keyof Edition['pages'], string> = {
+export const PAGE_TITLES: Record<keyof Edition['pages'], string> = {
   home: 'Home page (/)',
   about: 'About page (/about)',
   projects: 'Projects page (/projects)',
@@ -113,7 +115,7 @@ const PAGE_TITLES: Record<keyof Edition['pages'], string> = {
 type Row = { label: string; en: string; hi: string };
 
 /** A table cell: one line, pipes escaped, line breaks kept visible. */
-const cell = (text: string) =>
+export const cell = (text: string) =>
   text.replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>').replace(/\s+$/, '') || '(empty)';
 
 function table(rows: readonly Row[]): string {
@@ -134,7 +136,10 @@ const stayConfigIn = (lang: Lang): StayConfig =>
   // Taken nights are passed to each sentence below; the calendars here are empty.
   stayConfigOf(
     editionOf(lang),
-    { rooms: { premium: [], standard: [], dorm: [] }, until: '2027-12-31' },
+    {
+      rooms: Object.fromEntries(editionOf(lang).texts.rooms.map((r) => [r.id, []])),
+      until: '2027-12-31',
+    },
     '/thank-you/',
   );
 
@@ -317,8 +322,25 @@ function stayRows(): Row[] {
   return rows;
 }
 
-/** Before peak and into it: the night of 18 December is the usual rate, 20 December is peak. */
-const INTO_PEAK = '2027-12-18';
+/** The calendar date `days` after `iso`. */
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Two nights before the first night of the first season's first range, in TODAY's year or the
+ * next (with today's example seasons: 18 December 2027, into peak), so that a stay from there is
+ * at the usual rate, then the season's.
+ */
+function intoFirstSeason(): { checkin: string; season: string } | null {
+  const season = configs.en.seasons[0];
+  if (!season) return null;
+  const year = Number(TODAY.slice(0, 4));
+  const yearly = season.everyYear[0]?.[0];
+  const first = yearly
+    ? [`${year}-${yearly}`, `${year + 1}-${yearly}`].find((night) => night > addDays(TODAY, 2))
+    : season.onDates[0]?.[0];
+  return first ? { checkin: addDays(first, -2), season: season.id } : null;
+}
 
 function seasonRows(): Row[] {
   const rows: Row[] = [];
@@ -337,23 +359,25 @@ function seasonRows(): Row[] {
       both(`minimum stay refused, ${season.id}`, (_, c) => minimumText(c.seasons[i]!, c.words)),
     );
   }
-  if (seasons.length === 0) return rows;
+  const into = intoFirstSeason();
+  if (!into) return rows;
   rows.push(
     both('minimum stay: lead to the nearest stay that meets it', (_, c) => c.words.minimumLead),
   );
   rows.push(both('minimum stay: no stay meets it', (_, c) => c.words.minimumNone));
+  const from = formatStayDate(into.checkin, configs.en.words.dates);
   for (const id of roomIds()) {
     const guests = Math.min(2, roomOf(configs.en, id).capacity);
     for (const n of [4, 5]) {
-      const label = `${id}, ${n} nights from 18 Dec 2027 (into peak), ${guests} guest(s)`;
+      const label = `${id}, ${n} nights from ${from} (into ${into.season}), ${guests} guest(s)`;
       rows.push(
         both(`estimate across seasons, ${label}: rate line`, (_, c) => {
           const room = roomOf(c, id);
-          return rateLine(room, stayEstimate(c, room, INTO_PEAK, n, guests), c);
+          return rateLine(room, stayEstimate(c, room, into.checkin, n, guests), c);
         }),
         both(`estimate across seasons, ${label}: breakdown in the message`, (_, c) => {
           const room = roomOf(c, id);
-          return estimateBreakdown(room, stayEstimate(c, room, INTO_PEAK, n, guests), c);
+          return estimateBreakdown(room, stayEstimate(c, room, into.checkin, n, guests), c);
         }),
       );
     }
@@ -481,19 +505,27 @@ function textRows(schema: z.ZodType | null, english: unknown, hindi: unknown): R
   }));
 }
 
+/** '`premium` is the Heritage Premium Suite, `standard` the Heritage Standard Room…' */
+function roomIdsLine(): string {
+  const named = editionOf('en').texts.rooms.map((r) => `\`${r.id}\` ${r.title}`);
+  const [first, ...rest] = named;
+  if (!first) return '';
+  return `Room ids: ${[first.replace(' ', ' is the '), ...rest.map((r) => r.replace(' ', ' the '))].join(', ')}.`;
+}
+
 export function proofSheet(): string {
   const parts: string[] = [
     '# Proof sheet: every sentence a guest can read, English and Hindi',
     '',
-    'Written by `npm run proof-sheet` from the site’s own texts and the functions that fill its',
-    'templates; `tests/unit/proof-sheet.test.ts` fails when this file is out of date. Do not edit',
-    'it by hand: change the texts in `content/**/*.hi.ts`, then run the script.',
+    'Written by `npm run proof-sheet` (and by every unit test run) from the site’s own texts and',
+    'the functions that fill its templates, for review; it is not kept in git. Do not edit it by',
+    'hand: change the texts in `content/**/*.hi.yaml`, then run the script.',
     '',
     'Part 1 shows every sentence that is built from a template, filled with real values (1, 2 and',
     '5 nights; each room; a fixed date, 12 March 2027, and time; each error). “what” names the',
-    'values. Part 2 lists every fixed text by page and component; “what” is its key. Room ids:',
-    '`premium` is the Heritage Premium Suite, `standard` the Heritage Standard Room, `dorm` the',
-    'Heritage Dormitory. Style guide and glossary: `docs/hindi/glossary.md`.',
+    'values. Part 2 lists every fixed text by page and component; “what” is its key.',
+    roomIdsLine(),
+    'Style guide and glossary: `docs/hindi/glossary.md`.',
     '',
     '## Part 1: filled templates',
     '',

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { cmsFileSchema } from '../content/cms';
-import { DATA_FILE_KINDS, type DataFileKind, matchesGlobs } from '../content/data-files';
+import {
+  DATA_FILE_KINDS,
+  EDITOR_GROUPS,
+  type DataFileKind,
+  matchesGlobs,
+} from '../content/data-files';
+import { basePath } from '../base-path';
 import { languagesFileSchema } from '../content/languages';
 import { codeStrings, type FieldWords, parseContent } from '../content/schema';
 
@@ -38,6 +44,7 @@ export type CmsField = {
   hint?: string;
   /** A list item's or a section's title when folded: the field the page shows as its title. */
   summary?: string;
+  /** A value the editor makes itself (a list item's key): '{{uuid_short}}'. */
   /** A date field: the picker's kind and how the date is written in the file. */
   type?: 'date';
   format?: string;
@@ -57,6 +64,8 @@ export type CmsField = {
 export type CmsFileEntry = {
   name: string;
   label: string;
+  /** A page's entry: the page on the live site, one tap from the editor after saving. */
+  preview_path?: string;
   file: string;
   format: 'yaml' | 'json';
   i18n: boolean;
@@ -64,7 +73,10 @@ export type CmsFileEntry = {
 };
 
 export type CmsConfig = {
+  app_title: string;
   backend: { name: 'github'; repo: string; branch: string };
+  /** Optional fields left empty are left out of the file, never written as "" the build refuses. */
+  output: { omit_empty_optional_fields: true };
   media_folder: string;
   public_folder: string;
   i18n: {
@@ -84,13 +96,6 @@ export const NOT_EDITED: Readonly<Record<string, string>> = {
   // The only outside origins pages may contact: it widens every page's Content-Security-Policy,
   // so it changes with code review, not from a browser session.
   'content/third-parties.json': 'security policy, changed by a developer',
-  // Sections several pages place by name: each is completed by the page that places it (its
-  // type comes from there), so no one schema checks the file and no form can be made from one.
-  'content/pages/shared.yaml': 'fragments of sections, checked only where a page places them',
-  'content/pages/shared.hi.yaml': 'the words of content/pages/shared.yaml',
-  // The Hindi alt texts sit in YAML beside a JSON file (content/images.json stays JSON for the
-  // image step), and the editor pairs languages only within one file name pattern.
-  'content/images.hi.yaml': 'a YAML translation of a JSON file, which the editor cannot pair',
 };
 
 /** Where scripts/images.mjs reads the owner's photos (content/photos/<slot id>.<ext>). */
@@ -444,9 +449,15 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
         return done({ widget: 'list', types: item.types, typeKey: item.typeKey, ...limits });
       if (item.widget === 'object' && item.fields) {
         const summary = summaryOf(item.fields);
+        // An item with words in a translated file is paired with its translation by its key; a new
+        // one gets a key made by the editor, copied to every language, never typed by the family.
+        const keyed =
+          ctx.translated && holdsWords(element) && !item.fields.some((f) => f.name === 'id')
+            ? [JOIN_KEY_FIELD, ...item.fields.filter((f) => f.name !== 'key')]
+            : item.fields;
         return done({
           widget: 'list',
-          fields: item.fields,
+          fields: keyed,
           ...(summary ? { summary } : {}),
           ...limits,
         });
@@ -460,7 +471,11 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
       // Keys the editor can name a field by; others ('Open for Stays') are edited as pairs.
       if (keys?.every((k) => FIELD_NAME.test(String(k)))) {
         const shape = Object.fromEntries(keys.map((k) => [String(k), value]));
-        return done({ widget: 'object', fields: objectFields(shape, at, ctx) });
+        // One field per key (a rate per room): each named by the value's label and its key.
+        const fields = objectFields(shape, at, ctx).map((f) =>
+          intern({ ...f, label: `${f.label ?? 'Value'} (${f.name})` }),
+        );
+        return done({ widget: 'object', fields });
       }
       return done({ widget: 'keyvalue' });
     }
@@ -506,6 +521,16 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
       throw new Error(`lib/cms/config.ts: no editor widget for a zod ${def.type} at ${at}`);
   }
 }
+
+/** A list item's key, made by the editor: pairs the item with its words in every language. */
+export const JOIN_KEY_FIELD: CmsField = {
+  name: 'key',
+  label: 'Key joining the languages',
+  hint: 'Made by the editor when the item is added, and the same in every language; never shown.',
+  widget: 'hidden',
+  default: '{{uuid_short}}',
+  i18n: 'duplicate',
+};
 
 /** How each kind of date value is written in the files (Day.js tokens, as the editor reads them). */
 const DATE_FORMATS: Readonly<Record<string, string>> = {
@@ -562,12 +587,6 @@ export function dataFilesUnder(root: string, dir = 'content'): string[] {
     .sort();
 }
 
-const labelOf = (file: string) =>
-  file
-    .replace(/^content\//, '')
-    .replace(/\.(yaml|json)$/, '')
-    .replace(/^pages\//, 'page: ');
-
 /** The configuration as the file /admin/config.yml: shared field lists written once. */
 export function cmsConfigYaml(root: string = process.cwd()): string {
   return `# Made by lib/cms/config.ts from the content schemas when the site is built: do not edit.\n${stringify(cmsConfig(root), { aliasDuplicateObjects: true, lineWidth: 0 })}`;
@@ -590,7 +609,7 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     languages.slice(1).some((lang) => existsSync(path.join(root, twin(file, lang))));
 
   const files = dataFilesUnder(root).filter(
-    (f) => !/\.[a-z]{2,3}\.ya?ml$/.test(f) && NOT_EDITED[f] === undefined,
+    (f) => !/\.[a-z]{2,3}\.(ya?ml|json)$/.test(f) && NOT_EDITED[f] === undefined,
   );
   // One field list per kind of file, shared by its files (the twelve pages): written once in
   // the YAML with anchors, and sized by the longest string any of them holds at each key.
@@ -610,18 +629,22 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     }
     return fields;
   };
-  const entries = files.flatMap((file): CmsFileEntry[] => {
+  const entries = files.flatMap((file): (CmsFileEntry & { group: DataFileKind['group'] })[] => {
     const kind = DATA_FILE_KINDS.find((k) => matchesGlobs(file, k.files));
     if (!kind) return [];
     const translated = translatedIn(file);
     const ext = path.extname(file);
+    const page =
+      kind.name === 'page' ? (read(root, file) as { path?: unknown; title?: unknown }) : null;
     return [
       {
         name: file
           .replace(/^content\//, '')
           .replace(/\.(yaml|json)$/, '')
           .replace(/[^a-z0-9]+/gi, '-'),
-        label: labelOf(file),
+        label: typeof page?.title === 'string' ? page.title : kind.label,
+        ...(typeof page?.path === 'string' ? { preview_path: `${basePath}${page.path}` } : {}),
+        group: kind.group,
         file: translated ? `${file.slice(0, -ext.length)}.{{locale}}${ext}` : file,
         format: ext === '.json' ? 'json' : 'yaml',
         i18n: translated,
@@ -631,7 +654,9 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
   });
 
   return {
+    app_title: 'Edit the site',
     backend: { name: 'github', repo, branch },
+    output: { omit_empty_optional_fields: true },
     media_folder: MEDIA_FOLDER,
     // Photos are read by the build from the repository, never linked from pages as uploaded.
     public_folder: `/${MEDIA_FOLDER}`,
@@ -642,18 +667,10 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
       // content/rooms.yaml is English, content/rooms.hi.yaml Hindi: the default has no code.
       omit_default_locale_from_file_path: true,
     },
-    collections: [
-      collection(
-        'pages',
-        'Pages',
-        entries.filter((e) => e.file.startsWith('content/pages/')),
-      ),
-      collection(
-        'data',
-        'Site data',
-        entries.filter((e) => !e.file.startsWith('content/pages/')),
-      ),
-    ],
+    collections: (Object.keys(EDITOR_GROUPS) as (keyof typeof EDITOR_GROUPS)[]).flatMap((group) => {
+      const files = entries.filter((e) => e.group === group).map(({ group: _g, ...e }) => e);
+      return files.length ? [collection(group, EDITOR_GROUPS[group], files)] : [];
+    }),
   };
 }
 

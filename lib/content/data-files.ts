@@ -7,7 +7,9 @@ import { experiencesFileSchema } from './experiences';
 import { factsSchema } from './facts';
 import { interfaceSchema } from './interface';
 import { languagesFileSchema } from './languages';
+import { headingSchema, itemSchema, sectionSchema } from './blocks';
 import { pageSchema } from './page';
+import { labelled } from './schema';
 import { imagesFileSchema } from './images';
 import { footerSchema } from './pages/footer';
 import { planYourStaySchema } from './pages/stay';
@@ -24,50 +26,194 @@ import { testimonialsFileSchema } from './testimonials';
  * a developer editing content/ by hand gets the hints and errors the build will give.
  */
 
+/** The editor's groups of entries, named by the family's tasks, in the order the editor lists them. */
+export const EDITOR_GROUPS = {
+  pages: 'Pages · पेज',
+  stays: 'Rooms, prices and dates · कमरे, किराया और तारीखें',
+  contact: 'Contact numbers and chat messages · संपर्क',
+  words: "Guests' words and the house's stories",
+  photos: 'Photos · तस्वीरें',
+  settings: 'Buttons, menus and settings',
+} as const;
+
 export type DataFileKind = {
   /** The JSON Schema's file name in docs/schemas/. */
   name: string;
+  /**
+   * The entry's name in the editor, by the task it serves ("Rooms and prices"). A page's entry is
+   * named by the page's own title instead.
+   */
+  label: string;
+  /** Which of the editor's groups lists it. */
+  group: keyof typeof EDITOR_GROUPS;
   /** The files it checks, as globs from the project root ('!' excludes, as the editor reads them). */
   files: readonly string[];
   schema: z.ZodType;
 };
 
+/**
+ * content/pages/shared.yaml: sections and lists several pages place by name (`shared: <name>`),
+ * each written once. The placing page completes a fragment, so each is checked again there.
+ */
+const sharedSectionsSchema = z
+  .object({
+    'collaborate-invitation': labelled(
+      sectionSchema,
+      'Invitation to restore a home with us',
+      'The closing section of the Home and Projects pages, asking families with an old house to write.',
+    ),
+    'chaaya-day': labelled(
+      z.object({ heading: headingSchema, items: z.array(itemSchema) }),
+      'A day at Chaaya: morning, afternoon, evening',
+      "Shown on the Chaaya page and on Chaaya's own page: the heading and one line for each part of the day.",
+    ),
+    'chaaya-travel': labelled(
+      z.object({ items: z.array(itemSchema) }),
+      'Getting to Chaaya: the short facts',
+      'The travel facts beside the map on the Chaaya pages. {elevation} and the like are filled in from Facts and figures.',
+    ),
+  })
+  .catchall(z.unknown());
+
 export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   {
+    name: 'shared',
+    label: 'Sections several pages share',
+    group: 'pages',
+    files: ['content/pages/shared.yaml'],
+    schema: sharedSectionsSchema,
+  },
+  {
     name: 'page',
+    label: 'Pages',
+    group: 'pages',
     // Not the translations (<name>.<lang>.yaml) nor the sections pages share.
     files: ['content/pages/*.yaml', '!content/pages/*.*.yaml', '!content/pages/shared.yaml'],
     schema: pageSchema,
   },
-  { name: 'languages', files: ['content/languages.yaml'], schema: languagesFileSchema },
-  { name: 'seasons', files: ['content/seasons.yaml'], schema: seasonsFileSchema },
-  { name: 'facts', files: ['content/facts.yaml'], schema: factsSchema },
+  {
+    name: 'languages',
+    label: 'Languages of the site',
+    group: 'settings',
+    files: ['content/languages.yaml'],
+    schema: languagesFileSchema,
+  },
+  {
+    name: 'seasons',
+    label: 'Seasons and minimum stays · मौसम',
+    group: 'stays',
+    files: ['content/seasons.yaml'],
+    schema: seasonsFileSchema,
+  },
+  {
+    name: 'facts',
+    label: 'Facts and figures about the houses',
+    group: 'words',
+    files: ['content/facts.yaml'],
+    schema: factsSchema,
+  },
   {
     name: 'site',
+    label: 'Contact numbers, e-mail and links',
+    group: 'contact',
     files: ['content/site.yaml'],
     // The file holds the share card's line beside the site's values.
     schema: z.intersection(siteSchema, z.object({ shareCard: shareCardSchema })),
   },
-  { name: 'chat', files: ['content/chat.yaml'], schema: messagesSchema },
+  {
+    name: 'chat',
+    label: 'Chat messages guests start with',
+    group: 'contact',
+    files: ['content/chat.yaml'],
+    schema: messagesSchema,
+  },
   // The stay request's words are a file of their own (stay-form.yaml).
   {
     name: 'interface',
+    label: 'Buttons, menus and notices',
+    group: 'settings',
     files: ['content/interface.yaml'],
     schema: interfaceSchema.omit({ stayRequest: true }),
   },
-  { name: 'footer', files: ['content/footer.yaml'], schema: footerSchema },
-  { name: 'stay', files: ['content/stay.yaml'], schema: planYourStaySchema },
-  { name: 'stay-form', files: ['content/stay-form.yaml'], schema: stayFormSchema },
-  { name: 'rooms', files: ['content/rooms.yaml'], schema: roomsFileSchema },
-  { name: 'amenities', files: ['content/amenities.yaml'], schema: amenitiesSchema },
-  { name: 'experiences', files: ['content/experiences.yaml'], schema: experiencesFileSchema },
-  { name: 'testimonials', files: ['content/testimonials.yaml'], schema: testimonialsFileSchema },
-  { name: 'properties', files: ['content/properties.yaml'], schema: propertiesFileSchema },
+  {
+    name: 'footer',
+    label: 'Foot of every page',
+    group: 'settings',
+    files: ['content/footer.yaml'],
+    schema: footerSchema,
+  },
+  {
+    name: 'stay',
+    label: 'Plan your stay: dates and rates box',
+    group: 'stays',
+    files: ['content/stay.yaml'],
+    schema: planYourStaySchema,
+  },
+  {
+    name: 'stay-form',
+    label: 'Stay request form',
+    group: 'stays',
+    files: ['content/stay-form.yaml'],
+    schema: stayFormSchema,
+  },
+  {
+    name: 'rooms',
+    label: 'Rooms and prices · कमरे और किराया',
+    group: 'stays',
+    files: ['content/rooms.yaml'],
+    schema: roomsFileSchema,
+  },
+  {
+    name: 'amenities',
+    label: 'Comforts of the house',
+    group: 'words',
+    files: ['content/amenities.yaml'],
+    schema: amenitiesSchema,
+  },
+  {
+    name: 'experiences',
+    label: 'Life around the house',
+    group: 'words',
+    files: ['content/experiences.yaml'],
+    schema: experiencesFileSchema,
+  },
+  {
+    name: 'testimonials',
+    label: "Guests' words and letters · मेहमानों की बातें",
+    group: 'words',
+    files: ['content/testimonials.yaml'],
+    schema: testimonialsFileSchema,
+  },
+  {
+    name: 'properties',
+    label: 'The houses and their stages',
+    group: 'words',
+    files: ['content/properties.yaml'],
+    schema: propertiesFileSchema,
+  },
   // JSON, since scripts read them before the build too; a YAML language server skips them.
-  { name: 'images', files: ['content/images.json'], schema: imagesFileSchema },
-  { name: 'closures', files: ['content/closures.json'], schema: closuresFileSchema },
+  {
+    name: 'images',
+    label: 'Photos and their descriptions · तस्वीरें',
+    group: 'photos',
+    files: ['content/images.json'],
+    schema: imagesFileSchema,
+  },
+  {
+    name: 'closures',
+    label: 'Closed dates · बंद तारीखें',
+    group: 'stays',
+    files: ['content/closures.json'],
+    schema: closuresFileSchema,
+  },
   // The browser editor's repository and branch (lib/cms/config.ts reads it).
-  { name: 'cms', files: ['content/cms.yaml'], schema: cmsFileSchema },
+  {
+    name: 'cms',
+    label: 'Where the editor saves',
+    group: 'settings',
+    files: ['content/cms.yaml'],
+    schema: cmsFileSchema,
+  },
 ];
 
 /** True when `file` (from the project root) is one of `globs`: '*' is any name within a folder. */

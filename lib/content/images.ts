@@ -10,14 +10,15 @@ import { mergeTranslation } from './translate';
 export const imagesFileSchema = z.object({
   $comment: z.string().optional(),
   images: z.array(imageRefSchema),
+  /**
+   * The gallery's group names as each edition shows them. A photo is filed under a category named
+   * in English (the key the pages' intros are keyed by too); the Hindi file names each in Hindi.
+   */
+  categories: z.record(z.string(), textSchema),
 });
 
 /** Every picture slot on the site; alt text and categories are edited in content/images.json. */
-const images: readonly ImageRef[] = parseContent(
-  'content/images.json',
-  imagesFileSchema,
-  slots,
-).images;
+const { images, categories } = parseContent('content/images.json', imagesFileSchema, slots);
 
 const byId = new Map(images.map((img) => [img.id, img]));
 
@@ -34,17 +35,13 @@ export function getImages(prefix: string): ImageRef[] {
 export { images };
 
 /*
- * content/images.json stays JSON (scripts/images.mjs reads it before the build); its words in
- * another language live in a YAML file like every other translation (images.hi.yaml), each alt
- * text under its image id.
+ * content/images.json stays JSON (scripts/images.mjs reads it before the build), and so does its
+ * translation, images.<lang>.json: the editor pairs a file with its translation only when both
+ * are written alike. Each alt text sits under its image id, as in every other translation.
  */
 const wordsFileSchema = z.object({
+  $comment: z.string().optional(),
   images: z.unknown(),
-  /**
-   * The gallery's group names. A photo is filed under a category named in the default language
-   * (the grouping key the pages' intros are keyed by too); another language's page shows the
-   * name given here.
-   */
   categories: z.record(z.string(), textSchema),
 });
 
@@ -70,10 +67,12 @@ function checkedCategoryNames(
 export const imagesIn = perLanguage(
   (lang): { images: readonly ImageRef[]; categoryNames: Readonly<Record<string, string>> } => {
     if (lang === defaultLang) {
-      const categories = images.flatMap((i) => (i.category ? [[i.category, i.category]] : []));
-      return { images, categoryNames: Object.fromEntries(categories) };
+      return {
+        images,
+        categoryNames: checkedCategoryNames('content/images.json', categories),
+      };
     }
-    const file = `content/images.${lang}.yaml`;
+    const file = `content/images.${lang}.json`;
     const read = readData(file);
     const words = parseContent(file, wordsFileSchema, read.data, read.lineOf);
     return {

@@ -79,9 +79,13 @@ function extra(walk: Walk, path: Path, why: string): void {
   walk.problems.push(`${walk.source.file}: ${show(path)} ${why}`);
 }
 
-/** Hindi given for something that is not words (a slot, a link, a figure, a kind): named once. */
-function refuseValue(walk: Walk, hindi: unknown, path: Path): void {
-  if (hindi === undefined) return;
+/**
+ * Hindi given for something that is not words (a slot, a link, a figure, a kind): named once. The
+ * same value as English is let through: the browser editor writes a section's kind and an item's
+ * key into both files, since it needs them to show the Hindi side.
+ */
+function refuseValue(walk: Walk, hindi: unknown, path: Path, english: unknown): void {
+  if (hindi === undefined || JSON.stringify(hindi) === JSON.stringify(english)) return;
   extra(
     walk,
     path,
@@ -253,7 +257,7 @@ function walkLoose(
   if (typeof english === 'string') {
     const key = path[path.length - 1];
     if (typeof key === 'string' && codeKeys.has(key)) {
-      refuseValue(walk, hindi, path);
+      refuseValue(walk, hindi, path, english);
       return english;
     }
     return walkText(english, hindi, path, walk);
@@ -281,7 +285,7 @@ function walkLoose(
     }
     return out;
   }
-  refuseValue(walk, hindi, path);
+  refuseValue(walk, hindi, path, english);
   return english;
 }
 
@@ -303,7 +307,7 @@ function walkValue(
   walk: Walk,
 ): unknown {
   if (codeStrings.has(schema)) {
-    refuseValue(walk, hindi, path);
+    refuseValue(walk, hindi, path, english);
     return english;
   }
   const def = schema._zod.def;
@@ -379,7 +383,7 @@ function walkValue(
       return walkLoose(english, hindi, path, walk, LOOSE_CODE_KEYS);
     default:
       // Enums, literals, numbers, booleans and the rest are choices and figures, never words.
-      refuseValue(walk, hindi, path);
+      refuseValue(walk, hindi, path, english);
       return english;
   }
 }

@@ -47,7 +47,7 @@ async function siteWithThirdLanguage(drop?: (file: string, data: unknown) => unk
         return data;
       },
       // The made-up language's files are the Hindi ones.
-      (file) => file.replace(/\.xx\.yaml$/, '.hi.yaml'),
+      (file) => file.replace(/\.xx\.(yaml|json)$/, '.hi.$1'),
     );
     const { editionOf, langs } = await import('@/lib/content/editions');
     const layout = await import('@/app/[lang]/layout');

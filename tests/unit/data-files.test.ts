@@ -81,8 +81,10 @@ describe('data files rewritten whole by an editor', () => {
       expect(siteContent(copy)).toEqual(siteContent(ROOT));
       // The copy is what was read: a change there shows.
       const home = path.join(copy, 'content/pages/home.yaml');
-      writeFileSync(home, readFileSync(home, 'utf8').replace('Hold You', 'Keep You'));
-      expect(JSON.stringify(siteContent(copy))).toContain('Where Homes Remember And Keep You');
+      const page = parse(readFileSync(home, 'utf8')) as { title: string };
+      const title = `${page.title}, Changed In The Copy`;
+      writeFileSync(home, stringify({ ...page, title }));
+      expect(JSON.stringify(siteContent(copy))).toContain(title);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
@@ -111,24 +113,68 @@ describe('a mistake in a data file', () => {
   });
 });
 
+type Kind = (typeof DATA_FILE_KINDS)[number];
+
+/**
+ * The schemas as the fixture content makes them (tests/unit/fixtures/content/): some take a
+ * value from the owner's data (a rate for every room, the longest stay), which the family may
+ * change at any time, and a room added in the editor must not make the files below stale.
+ */
+function fixtureSchemas(): { kinds: readonly Kind[]; toJSONSchema: typeof z.toJSONSchema } {
+  let out: { kinds: readonly Kind[]; toJSONSchema: typeof z.toJSONSchema } | undefined;
+  try {
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/content/data', () =>
+        jest
+          .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+          .dataModule(),
+      );
+      jest.doMock('@/content/closures.json', () =>
+        jest
+          .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+          .closuresFile(),
+      );
+      out = {
+        kinds: jest.requireActual<typeof import('@/lib/content/data-files')>(
+          '@/lib/content/data-files',
+        ).DATA_FILE_KINDS,
+        // The same zod as those schemas, which keeps their descriptions.
+        toJSONSchema: jest.requireActual<typeof import('zod')>('zod').z.toJSONSchema,
+      };
+    });
+  } finally {
+    jest.dontMock('@/lib/content/data');
+    jest.dontMock('@/content/closures.json');
+  }
+  if (!out) throw new Error('the schemas did not load');
+  return out;
+}
+
 describe('JSON Schemas for code editors', () => {
   const schemaFile = (name: string) => `docs/schemas/${name}.schema.json`;
-  const generated = (kind: (typeof DATA_FILE_KINDS)[number]) =>
-    `${JSON.stringify(
+  const fixture = fixtureSchemas();
+  const generated = (name: string) => {
+    const kind = fixture.kinds.find((k) => k.name === name)!;
+    return `${JSON.stringify(
       {
-        ...z.toJSONSchema(kind.schema, { io: 'input', unrepresentable: 'any', reused: 'ref' }),
+        ...fixture.toJSONSchema(kind.schema, {
+          io: 'input',
+          unrepresentable: 'any',
+          reused: 'ref',
+        }),
         title: `${kind.name} (${kind.files.filter((f) => !f.startsWith('!')).join(', ')})`,
       },
       null,
       2,
     )}\n`;
+  };
 
   it.each(DATA_FILE_KINDS.map((k) => [k.name, k] as const))(
     '%s: docs/schemas is what the zod schema makes (npm run schemas writes it)',
     (_, kind) => {
       const file = path.join(ROOT, schemaFile(kind.name));
-      if (process.env.UPDATE_SCHEMAS === '1') writeFileSync(file, generated(kind));
-      expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe(generated(kind));
+      if (process.env.UPDATE_SCHEMAS === '1') writeFileSync(file, generated(kind.name));
+      expect(existsSync(file) ? readFileSync(file, 'utf8') : '').toBe(generated(kind.name));
     },
   );
 

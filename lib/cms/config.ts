@@ -494,8 +494,8 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
             const words = wordsOf(option);
             return {
               name: tag,
+              // A kind of section is offered by its label alone: the editor shows no hint there.
               ...(words.title ? { label: words.title } : {}),
-              ...(words.description ? { hint: words.description } : {}),
               widget: 'object' as const,
               fields,
               ...(summary ? { summary } : {}),
@@ -525,8 +525,8 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
 /** A list item's key, made by the editor: pairs the item with its words in every language. */
 export const JOIN_KEY_FIELD: CmsField = {
   name: 'key',
+  // Made when the item is added, the same in every language; never shown, so it needs no hint.
   label: 'Key joining the languages',
-  hint: 'Made by the editor when the item is added, and the same in every language; never shown.',
   widget: 'hidden',
   default: '{{uuid_short}}',
   i18n: 'duplicate',

@@ -144,7 +144,7 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   },
   {
     name: 'stay',
-    label: 'Plan your stay: dates and rates box',
+    label: 'Plan your stay, dates and rates',
     group: 'stays',
     files: ['content/stay.yaml'],
     schema: planYourStaySchema,

@@ -1,23 +1,51 @@
 import { z } from 'zod';
 import { blockSchema, type Section } from './blocks';
-import { codeString, parseContent, textSchema } from './schema';
+import { codeString, labelled, parseContent, textSchema } from './schema';
 
 export const pageSchema = z.object({
-  path: codeString(
-    'path',
-    z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an absolute path such as "/about"'),
+  path: labelled(
+    codeString(
+      'path',
+      z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an absolute path such as "/about"'),
+    ),
+    'Address of the page',
+    'Where the page lives on the site, starting with / (such as /about): lowercase letters, digits and dashes. The site’s code and other pages’ links expect it, so leave it as it is.',
   ),
   /** Used in <title> (the brand is appended by the layout's template). */
-  title: textSchema,
-  description: textSchema.max(170, 'keep descriptions under 170 characters for search results'),
+  title: labelled(
+    textSchema,
+    'Page title · पेज का शीर्षक',
+    'The page’s name in the browser tab, in search results and on share cards; the site’s name is added after it. The large heading on the page is set in its first section.',
+  ),
+  description: labelled(
+    textSchema.max(170, 'keep descriptions under 170 characters for search results'),
+    'Short description · छोटा विवरण',
+    'One or two sentences under the title in search results and on share cards; not shown on the page. At most 170 characters.',
+  ),
   /** Label in the navbar; pages without one are not in the navbar. */
-  nav: textSchema.optional(),
+  nav: labelled(
+    textSchema,
+    'Name in the menu · मेन्यू में नाम',
+    'The page’s name in the menu at the top of every page, kept short. Leave empty to keep the page out of the menu.',
+  ).optional(),
   /** Pages that should not appear in search (sitemap excluded, robots noindex). */
-  noindex: z.boolean().default(false),
+  noindex: labelled(
+    z.boolean(),
+    'Hide from search engines',
+    'On: search engines are asked not to list this page, and it is left out of the site map they read. For pages such as thank you and page not found.',
+  ).default(false),
   /** The property the page presents, described for search engines in its structured data. */
-  about: z.enum(['chaaya', 'san', 'awoka']).optional(),
+  about: labelled(
+    z.enum(['chaaya', 'san', 'awoka']),
+    'House this page presents',
+    'Which house this page is about, described for search engines (for Chaaya, as a place to stay with its comforts). Only on the house’s own pages; leave empty on others.',
+  ).optional(),
   /** The page from top to bottom. */
-  blocks: z.array(blockSchema).min(1),
+  blocks: labelled(
+    z.array(blockSchema).min(1),
+    'Sections of the page',
+    'The sections of the page from top to bottom, each of a kind picked when it is added. At least one.',
+  ),
 });
 
 export type Page = z.output<typeof pageSchema>;

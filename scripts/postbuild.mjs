@@ -182,6 +182,11 @@ function editorBundle(js) {
     `{return;let e=await fetch(${check});`,
     'update check',
   );
+  // Libraries the editor loads when a screen needs them come from this site, not unpkg.com: the
+  // one the photo details need (exifr, the date and place a photo was taken) is copied beside the
+  // bundle (EDITOR_LIBRARIES), any other is asked of this site and found missing, never of a CDN.
+  out = once(out, 'https://unpkg.com/${e}', './vendor/${e}', 'library address');
+  out = once(out, '`exifr`,`dist/lite.esm.mjs`', '`exifr`,`dist/lite.esm.js`', 'exifr import');
   // The source map is not shipped: no reference to a file that is not there.
   return out.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 }
@@ -211,6 +216,19 @@ writeFileSync(
   editorBundle(
     readFileSync(path.join(root, 'node_modules/@sveltia/cms/dist/sveltia-cms.js'), 'utf8'),
   ),
+);
+// The version in the folder's name is the one the bundle asks for (its dependency range's floor).
+const exifrVersion = /exifr:`\^?([\d.]+)`/.exec(
+  readFileSync(path.join(root, 'node_modules/@sveltia/cms/dist/sveltia-cms.js'), 'utf8'),
+)?.[1];
+if (!exifrVersion) {
+  console.error("postbuild: the editor's bundle names no exifr version: check @sveltia/cms");
+  process.exit(1);
+}
+mkdirSync(path.join(adminDir, `vendor/exifr@${exifrVersion}/dist`), { recursive: true });
+copyFileSync(
+  path.join(root, 'node_modules/exifr/dist/lite.esm.js'),
+  path.join(adminDir, `vendor/exifr@${exifrVersion}/dist/lite.esm.js`),
 );
 for (const [, file, from] of EDITOR_FONTS) {
   mkdirSync(path.join(adminDir, 'fonts'), { recursive: true });

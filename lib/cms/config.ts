@@ -225,6 +225,9 @@ export function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType
             ? z.union(choices.map((c) => z.literal(c)))
             : mergedForms(present);
         const required = forms.every((f) => f !== undefined && !unwrap(f).optional);
+        // A merged form is a schema of its own: it keeps the words written beside the forms.
+        const words = present.map(wordsOf).find((w) => w.title !== undefined);
+        if (words && !present.includes(merged)) z.globalRegistry.add(merged, words);
         return [key, required ? merged : z.optional(merged)];
       }),
     );

@@ -55,6 +55,16 @@ export type DataFileKind = {
  * content/pages/shared.yaml: sections and lists several pages place by name (`shared: <name>`),
  * each written once. The placing page completes a fragment, so each is checked again there.
  */
+const partsOfTheDay = labelled(
+  z.array(itemSchema),
+  'Parts of the day',
+  'One card for each part of the day, with its icon, its name and a line on what happens then.',
+);
+const travelFacts = labelled(
+  z.array(itemSchema),
+  'Travel facts',
+  'One line each: its icon, what it is (Elevation, From Dharamshala) and the figure, which may be a {slot} from Facts and figures.',
+);
 const sharedSectionsSchema = z
   .object({
     'collaborate-invitation': labelled(
@@ -63,12 +73,12 @@ const sharedSectionsSchema = z
       'The closing section of the Home and Projects pages, asking families with an old house to write.',
     ),
     'chaaya-day': labelled(
-      z.object({ heading: headingSchema, items: z.array(itemSchema) }),
+      z.object({ heading: headingSchema, items: partsOfTheDay }),
       'A day at Chaaya: morning, afternoon, evening',
       "Shown on the Chaaya page and on Chaaya's own page: the heading and one line for each part of the day.",
     ),
     'chaaya-travel': labelled(
-      z.object({ items: z.array(itemSchema) }),
+      z.object({ items: travelFacts }),
       'Getting to Chaaya: the short facts',
       'The travel facts beside the map on the Chaaya pages. {elevation} and the like are filled in from Facts and figures.',
     ),

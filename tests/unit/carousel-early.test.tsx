@@ -4,6 +4,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { Carousel } from '@/components/ui/Carousel';
 import { fakeLayout } from './support/embla-layout';
 
+// The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
+// family's: the labels below are pinned.
+jest.mock('@/lib/content/data', () =>
+  jest
+    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+    .dataModule(),
+);
+
 /**
  * The carousel as a slow phone meets it: server HTML that the page's early script (or the
  * visitor's finger) has already changed, then the island hydrating over it.

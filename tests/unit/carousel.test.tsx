@@ -3,6 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Carousel } from '@/components/ui/Carousel';
 import { fakeLayout } from './support/embla-layout';
 
+// The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
+// family's: the labels below are pinned.
+jest.mock('@/lib/content/data', () =>
+  jest
+    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+    .dataModule(),
+);
+
 const WIDTH = 300;
 const DELAY = 4000;
 

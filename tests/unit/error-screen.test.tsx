@@ -2,6 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { interfaceWords } from '@/lib/content/interface';
 
+// The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
+// family's: the labels below are pinned.
+jest.mock('@/lib/content/data', () =>
+  jest
+    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+    .dataModule(),
+);
+
 const words = { ...interfaceWords.errorScreen, homeHref: '/' };
 
 describe('ErrorScreen (the routing-error boundary)', () => {

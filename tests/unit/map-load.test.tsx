@@ -9,6 +9,14 @@ import {
 } from '@/components/ui/map/mapLoad';
 import { useMapLoad } from '@/components/ui/map/useMapLoad';
 
+// The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
+// family's: the labels below are pinned.
+jest.mock('@/lib/content/data', () =>
+  jest
+    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+    .dataModule(),
+);
+
 const run = (...events: MapLoadEvent['type'][]): MapLoadState =>
   events.reduce<MapLoadState>(
     (state, type) => mapLoadReducer(state, { type } as MapLoadEvent),

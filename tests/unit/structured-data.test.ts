@@ -5,6 +5,14 @@ import { ownerSeasons } from '@/lib/content/seasons';
 import { site } from '@/lib/content/site';
 import { chaayaLodging, organization, propertyProject, website } from '@/lib/structured-data';
 
+// The rooms, seasons, facts and interface words are the fixture's (tests/unit/fixtures/content/),
+// not the family's: the price range's words and the owner's tax setting are pinned.
+jest.mock('@/lib/content/data', () =>
+  jest
+    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
+    .dataModule(),
+);
+
 describe('structured data', () => {
   it('describes the organization with its contact points and social profile', () => {
     const org = organization();
@@ -24,7 +32,7 @@ describe('structured data', () => {
     >;
     expect(lodging['@type']).toBe('LodgingBusiness');
     expect(lodging.address).toMatchObject({
-      addressRegion: 'Himachal Pradesh',
+      addressRegion: site.chaayaLocation.region,
       addressCountry: 'IN',
     });
     // The usual rates and every season's: the range runs from the lowest to the highest.

@@ -6,7 +6,8 @@ import { RoomSelector } from '@/components/sections/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
 import { findSection } from '@/lib/content/page';
 import { editionOf } from '@/lib/content/editions';
-import { formatInr } from '@/lib/content/format';
+import { fill, formatInr } from '@/lib/content/format';
+import { interfaceWords } from '@/lib/content/interface';
 import { rooms } from '@/lib/content/rooms';
 
 const micrositePage = editionOf('en').pages.microsite;
@@ -95,10 +96,12 @@ describe('RoomTabs', () => {
 });
 
 describe('RoomSelector', () => {
-  it('opens on the premium suite and gives each room its rate and five features', async () => {
+  it('opens on the room the page names and gives each room its rate and five features', async () => {
     const user = userEvent.setup();
-    render(<RoomSelector block={findSection(micrositePage, 'roomTabs')} />);
-    expect(screen.getByRole('tab', { name: 'Premium Suite' })).toHaveAttribute(
+    const block = findSection(micrositePage, 'roomTabs');
+    render(<RoomSelector block={block} />);
+    const opened = rooms.find((r) => r.id === block.open)!;
+    expect(screen.getByRole('tab', { name: opened.tabLabel })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -106,8 +109,12 @@ describe('RoomSelector', () => {
       await user.click(screen.getByRole('tab', { name: room.tabLabel }));
       const panel = activePanel();
       expect(within(panel).getByRole('heading', { name: room.title })).toBeInTheDocument();
-      expect(panel).toHaveTextContent(`${formatInr(room.priceInr)} per ${room.priceUnit}`);
-      const features = within(panel).getByRole('group', { name: `${room.title} features` });
+      expect(panel).toHaveTextContent(
+        `${formatInr(room.priceInr)} ${interfaceWords.rates.per[room.priceUnit]}`,
+      );
+      const features = within(panel).getByRole('group', {
+        name: fill(block.featuresLabel, { room: room.title }),
+      });
       expect(
         within(features)
           .getAllByRole('listitem')

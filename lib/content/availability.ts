@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import closuresFile from '../../content/closures.json';
 import { existingRoomIdSchema, rooms } from './rooms';
-import { codeString, parseContent } from './schema';
+import { codeString, labelled, parseContent } from './schema';
 
 const isoDate = codeString(
   'date',
@@ -18,13 +18,29 @@ const roomId = existingRoomIdSchema;
 const closureSchema = z
   .object({
     /** The first night the house (or room) is closed. */
-    firstNight: isoDate,
+    firstNight: labelled(
+      isoDate,
+      'First closed night · बंद होने की पहली रात',
+      'The first night no guest can stay, picked from the calendar (written YYYY-MM-DD). The site’s calendars and the stay request show it as taken.',
+    ),
     /** The last night closed: guests may check out on the morning after it. */
-    lastNight: isoDate,
+    lastNight: labelled(
+      isoDate,
+      'Last closed night · बंद होने की आखिरी रात',
+      'The last night closed, picked from the calendar (YYYY-MM-DD): a guest may check out on the morning after it. On or after the first closed night.',
+    ),
     /** Leave out for the whole house. */
-    room: roomId.optional(),
+    room: labelled(
+      roomId,
+      'Room that is closed · कौन सा कमरा बंद है',
+      'The room’s short name, as under Rooms (premium, standard, dorm). Leave empty to close the whole house.',
+    ).optional(),
     /** For the family only: never published, not even in the site's calendar. */
-    note: z.string().optional(),
+    note: labelled(
+      z.string(),
+      'Note for the family',
+      'Why the house or room is closed (roof repairs). For the family only: never shown on the site.',
+    ).optional(),
   })
   .refine((c) => !(c.firstNight > c.lastNight), {
     message: 'lastNight must be on or after firstNight',
@@ -35,8 +51,16 @@ export type Closure = z.output<typeof closureSchema>;
 
 /** content/closures.json: the closures, and the note at its top saying how to write one. */
 export const closuresFileSchema = z.object({
-  $comment: z.string().optional(),
-  closures: z.array(closureSchema),
+  $comment: labelled(
+    z.string(),
+    'Note at the top of the file',
+    'How a closed date is written, for anyone who opens the file itself. Never shown on the site.',
+  ).optional(),
+  closures: labelled(
+    z.array(closureSchema),
+    'Closed dates · बंद तारीखें',
+    'Nights the family closes Chaaya themselves: festivals, repairs, family visits. The calendars and the stay request show them as taken.',
+  ),
 });
 
 /** The owner's own closures, content/closures.json. */

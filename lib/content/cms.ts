@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeString } from './schema';
+import { codeString, labelled } from './schema';
 
 /*
  * content/cms.yaml: the two owner values the browser editor at /admin/ needs, the GitHub
@@ -7,21 +7,29 @@ import { codeString } from './schema';
  */
 
 export const cmsFileSchema = z.object({
-  repo: codeString(
-    'repository',
-    z
-      .string()
-      .regex(
-        /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/,
-        'must be a GitHub repository as owner/name, such as "family-name/smriti-site"',
-      ),
+  repo: labelled(
+    codeString(
+      'repository',
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/,
+          'must be a GitHub repository as owner/name, such as "family-name/smriti-site"',
+        ),
+    ),
+    'Repository the site is kept in',
+    'Where this editor reads and saves the site: the GitHub account and the repository’s name, as owner/name (family-name/smriti-site). Change it only when the site moves.',
   ),
-  branch: codeString(
-    'branch',
-    z
-      .string()
-      .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name such as "main"')
-      .refine((b) => !b.startsWith('/') && !b.endsWith('/'), 'must not start or end with "/"'),
+  branch: labelled(
+    codeString(
+      'branch',
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._/-]+$/, 'must be a branch name such as "main"')
+        .refine((b) => !b.startsWith('/') && !b.endsWith('/'), 'must not start or end with "/"'),
+    ),
+    'Branch the site is published from',
+    'Usually main: the editor saves there, and the site is rebuilt and published from it.',
   ),
 });
 

@@ -2,17 +2,34 @@ import { z } from 'zod';
 import { defaultLang, type Lang } from './languages';
 import { loadPerLanguage } from './load-words';
 import { iconNameSchema } from './icon-names';
-import { textSchema } from './schema';
+import { labelled, textSchema } from './schema';
+import { timings } from './timings';
 
 export const experienceSchema = z.object({
-  icon: iconNameSchema,
-  title: textSchema,
-  description: textSchema,
+  icon: labelled(
+    iconNameSchema,
+    'Icon beside it',
+    'The small drawing shown with the experience, picked from the list.',
+  ),
+  title: labelled(
+    textSchema,
+    'Name of the experience',
+    'Its title on Chaaya’s pages, such as Village walk at first light.',
+  ),
+  description: labelled(
+    textSchema,
+    'About the experience',
+    'One or two sentences under its name: what the guest does, and with whom.',
+  ),
 });
 
 export type Experience = z.output<typeof experienceSchema>;
 
-export const experiencesFileSchema = z.array(experienceSchema).min(1);
+export const experiencesFileSchema = labelled(
+  z.array(experienceSchema).min(1),
+  'Things to do around Chaaya',
+  `In order of preference: the Chaaya pages show the first ${timings.maxLifeExperiences}. Keep the rest here to move up by season.`,
+);
 
 /**
  * Life around Chaaya, in order of preference. The pages show only the first

@@ -3,18 +3,30 @@ import slots from '../../content/images.json';
 import { readData } from './data';
 import { defaultLang } from './languages';
 import { perLanguage } from './load-words';
-import { imageRefSchema, parseContent, textSchema, type ImageRef } from './schema';
+import { imageRefSchema, labelled, parseContent, textSchema, type ImageRef } from './schema';
 import { mergeTranslation } from './translate';
 
 /** content/images.json: the picture slots, and the note at its top saying how to use a photo. */
 export const imagesFileSchema = z.object({
-  $comment: z.string().optional(),
-  images: z.array(imageRefSchema),
+  $comment: labelled(
+    z.string(),
+    'Note at the top of the file',
+    'How to put a real photo in place, for anyone who opens the file itself. Never shown on the site.',
+  ).optional(),
+  images: labelled(
+    z.array(imageRefSchema),
+    'Photos on the site · तस्वीरें',
+    'Every place a photo shows on the site, each under its short name. To show a real photo, put it in content/photos/ named after it (hero-home.jpg); until then a drawn placeholder shows.',
+  ),
   /**
    * The gallery's group names as each edition shows them. A photo is filed under a category named
    * in English (the key the pages' intros are keyed by too); the Hindi file names each in Hindi.
    */
-  categories: z.record(z.string(), textSchema),
+  categories: labelled(
+    z.record(z.string(), textSchema),
+    'Gallery group names',
+    'The heading each gallery group shows, one for every group a photo is filed under: the English name on the left, the words guests read on the right. A name no photo uses stops the build.',
+  ),
 });
 
 /** Every picture slot on the site; alt text and categories are edited in content/images.json. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readData } from './data';
-import { parseContent } from './schema';
+import { labelled, parseContent } from './schema';
 
 /*
  * The languages the site speaks, read from content/languages.yaml. Everything that depends on
@@ -13,32 +13,48 @@ export type Lang = string;
 
 const languageSchema = z
   .object({
-    code: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as "hi" or "pa"'),
-    name: z.string().trim().min(1, 'must not be empty'),
-    locale: z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "hi_IN"'),
+    code: labelled(
+      z
+        .string()
+        .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as "hi" or "pa"'),
+      'Language code',
+      'Two or three small letters as browsers write it (en, hi, pa). The pages of every language but the first live under it (/hi/about), and its words files are named with it (rooms.hi.yaml).',
+    ),
+    name: labelled(
+      z.string().trim().min(1, 'must not be empty'),
+      'Language name in itself',
+      'As the language link at the top of every page shows it: English, हिन्दी.',
+    ),
+    locale: labelled(
+      z.string().regex(/^[a-z]{2,3}_[A-Z]{2}$/, 'must be a locale such as "hi_IN"'),
+      'Language and country',
+      'For share cards: the language code, a low line and the country in capitals (en_IN, hi_IN).',
+    ),
   })
   .strict();
 
 export const languagesFileSchema = z
   .object({
-    languages: z
-      .array(languageSchema)
-      .min(1)
-      .superRefine((list, ctx) => {
-        const seen = new Set<string>();
-        for (const [i, l] of list.entries()) {
-          if (seen.has(l.code)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [i, 'code'],
-              message: `"${l.code}" is listed twice`,
-            });
+    languages: labelled(
+      z
+        .array(languageSchema)
+        .min(1)
+        .superRefine((list, ctx) => {
+          const seen = new Set<string>();
+          for (const [i, l] of list.entries()) {
+            if (seen.has(l.code)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [i, 'code'],
+                message: `"${l.code}" is listed twice`,
+              });
+            }
+            seen.add(l.code);
           }
-          seen.add(l.code);
-        }
-      }),
+        }),
+      'Languages the site speaks',
+      'In the order the language links list them; the first is the language of the files without a code in their name. A language added here needs every words file translated, or the build stops and names what is missing.',
+    ),
   })
   .strict();
 

@@ -167,41 +167,88 @@ export const formEndpointSchema = codeString(
   }),
 );
 
+/** Only shapes the drawn placeholder: said on each of its fields, as the family may open any. */
+const PLACEHOLDER_ONLY = 'Only shapes the drawn placeholder shown until a real photo is added.';
+
 export const imageRefSchema = z
   .object({
-    id: codeString(
-      'image id',
-      z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+    id: labelled(
+      codeString(
+        'image id',
+        z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+      ),
+      'Short name of the photo',
+      'Never shown to guests: pages name the photo by it, and its file in content/photos/ is named after it (hero-home.jpg). Lowercase letters, digits and dashes; change it only together with the pages that use it.',
     ),
-    alt: z.string(),
-    decorative: z.boolean().optional(),
-    /** Also the key galleries group by (and `intros` are keyed by), so it is not translated here. */
-    category: codeString('category', nonEmpty).optional(),
-    caption: nonEmpty.optional(),
-    aspect: z.enum(['16:9', '3:2', '4:3', '4:5', '1:1', '21:9']),
-    /** The part of the photo the crop to `aspect` keeps; scripts/images.mjs applies it. */
-    focus: codeString(
-      'focus',
-      z.string().refine((v) => parseFocus(v) !== null, FOCUS_HINT),
+    alt: labelled(
+      z.string(),
+      'Photo description for those who cannot see it · तस्वीर का विवरण',
+      'One sentence saying what the photo shows, read aloud by screen readers and shown if the photo does not load. Needed unless the photo is only decoration; write it anew when the photo changes.',
+    ),
+    decorative: labelled(
+      z.boolean(),
+      'Only decoration, needs no description',
+      'Turn on only for a photo that tells a guest nothing: screen readers then pass over it, and its description may stay empty.',
     ).optional(),
-    art: z.object({
-      scene: z.enum([
-        'ridges',
-        'house',
-        'courtyard',
-        'terraces',
-        'flags',
-        'river',
-        'room',
-        'night',
-        'forest',
-        'temple',
-        'path',
-        'hearth',
-      ]),
-      time: z.enum(['dawn', 'day', 'dusk', 'night']).optional(),
-      seed: z.number().int().optional(),
-    }),
+    /** Also the key galleries group by (and `intros` are keyed by), so it is not translated here. */
+    category: labelled(
+      codeString('category', nonEmpty),
+      'Gallery group',
+      'The group the gallery files the photo under, written in English (The House). The heading each language shows for it is under Gallery group names. Optional.',
+    ).optional(),
+    caption: labelled(
+      nonEmpty,
+      'Caption in the enlarged view',
+      'A line under the photo when a guest opens it full screen in the gallery. Optional.',
+    ).optional(),
+    aspect: labelled(
+      z.enum(['16:9', '3:2', '4:3', '4:5', '1:1', '21:9']),
+      'Shape of the photo (width:height)',
+      'The shape the photo is cut to: 16:9 and 21:9 wide, 3:2 and 4:3 landscape, 4:5 tall, 1:1 square. It fits the place the page gives the photo, so leave it unless that place changes.',
+    ),
+    /** The part of the photo the crop to `aspect` keeps; scripts/images.mjs applies it. */
+    focus: labelled(
+      codeString(
+        'focus',
+        z.string().refine((v) => parseFocus(v) !== null, FOCUS_HINT),
+      ),
+      'Part of the photo to keep',
+      'When the photo is cut to its shape, this part stays in view: top, bottom, left, right or center, or two percentages, across then down (50% 30%). Leave empty to keep the middle.',
+    ).optional(),
+    art: labelled(
+      z.object({
+        scene: labelled(
+          z.enum([
+            'ridges',
+            'house',
+            'courtyard',
+            'terraces',
+            'flags',
+            'river',
+            'room',
+            'night',
+            'forest',
+            'temple',
+            'path',
+            'hearth',
+          ]),
+          'Scene of the placeholder',
+          `What the placeholder draws: ridges, a house, a river, a hearth and so on. ${PLACEHOLDER_ONLY}`,
+        ),
+        time: labelled(
+          z.enum(['dawn', 'day', 'dusk', 'night']),
+          'Time of day of the placeholder',
+          `Dawn, day, dusk or night: the light of the drawing. Optional. ${PLACEHOLDER_ONLY}`,
+        ).optional(),
+        seed: labelled(
+          z.number().int(),
+          'Variation of the drawing',
+          `Any whole number: another number draws the same scene a little differently. Optional. ${PLACEHOLDER_ONLY}`,
+        ).optional(),
+      }),
+      'Drawn placeholder',
+      PLACEHOLDER_ONLY,
+    ),
   })
   .refine((img) => img.decorative === true || img.alt.trim().length > 0, {
     message: 'alt text is required unless the image is marked "decorative": true',

@@ -13,7 +13,7 @@ import { defaultLang, type Lang } from '@/lib/content/languages';
 import { facts } from '@/lib/content/facts';
 import { loadWords } from '@/lib/content/load-words';
 import { rooms } from '@/lib/content/rooms';
-import { codeString } from '@/lib/content/schema';
+import { codeString, labelled } from '@/lib/content/schema';
 import { inSeason, inYearly, type Season } from '@/lib/seasons';
 
 export const SEASONS_FILE = 'content/seasons.yaml';
@@ -47,16 +47,47 @@ const isoDate = codeString(
     }, 'is not a real date'),
 );
 
-const name = z.string('must be the season’s name').trim().min(1, 'must not be empty');
+const name = labelled(
+  z.string('must be the season’s name').trim().min(1, 'must not be empty'),
+  'Season name · सीज़न का नाम',
+  'What guests read beside the season’s rates (Peak season). Each language gives it a name of its own.',
+);
 
-const roomIds = rooms.map((r) => r.id);
 const rate = z
   .number('must be the rate in rupees, a whole number such as 3600')
   .int('must be a whole number of rupees')
   .positive('must be more than 0');
 
+/** A room's rate in a season, named by the room as the family knows it. */
+const rateOf = (room: (typeof rooms)[number]) =>
+  labelled(
+    rate,
+    `${room.tabLabel}: rate per ${room.priceUnit} (₹) · सीज़न में प्रति रात किराया`,
+    `What one ${room.priceUnit === 'night' ? 'night in this room' : 'bed for one night'} costs on this season’s nights, in rupees, digits only (4500). Guests see it under the room’s usual price, with the season’s dates.`,
+  );
+
+/** A season's range of nights: its first and last night, both taken. */
+const nightsTitles = {
+  first: 'First night of the season · सीज़न की पहली रात',
+  last: 'Last night of the season · सीज़न की आखिरी रात',
+};
+
 const datedRange = z
-  .object({ firstNight: isoDate, lastNight: isoDate }, 'must be { firstNight, lastNight }')
+  .object(
+    {
+      firstNight: labelled(
+        isoDate,
+        nightsTitles.first,
+        'The first night of this range, picked from the calendar (written YYYY-MM-DD), for this year only.',
+      ),
+      lastNight: labelled(
+        isoDate,
+        nightsTitles.last,
+        `The last night of the range, both ends taken: a guest checking out the morning after has stayed the whole season. At most ${MAX_DATED_NIGHTS} nights after the first; for nights every year, use Nights every year.`,
+      ),
+    },
+    'must be { firstNight, lastNight }',
+  )
   .strict()
   .superRefine((r, ctx) => {
     const nights = dayOf(r.lastNight) - dayOf(r.firstNight) + 1;
@@ -77,40 +108,80 @@ const datedRange = z
 
 const seasonSchema = z
   .object({
-    id: codeString(
-      'season id',
-      z
-        .string('must be a short id such as "peak"')
-        .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes, such as "peak"'),
+    id: labelled(
+      codeString(
+        'season id',
+        z
+          .string('must be a short id such as "peak"')
+          .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes, such as "peak"'),
+      ),
+      'Short name of the season',
+      'Never shown to guests: joins the Hindi name to this season. Lowercase letters, digits and dashes (peak, diwali-week).',
     ),
     name,
-    everyYear: z
-      .array(
-        z
-          .object(
-            { firstNight: monthDay, lastNight: monthDay },
-            'must be { firstNight, lastNight }',
-          )
-          .strict(),
-      )
-      .default([]),
-    onDates: z.array(datedRange).default([]),
-    minNights: z
-      .number('must be a number of nights')
-      .int('must be a whole number of nights')
-      .min(1, 'must be at least 1 night')
-      .max(
-        facts.booking.maxNights,
-        `must be at most ${facts.booking.maxNights} nights, the longest stay the request takes`,
+    everyYear: labelled(
+      z.array(
+        labelled(
+          z
+            .object(
+              {
+                firstNight: labelled(
+                  monthDay,
+                  nightsTitles.first,
+                  'The first night of this range, picked from the calendar: only the day and month are kept, as it comes back every year.',
+                ),
+                lastNight: labelled(
+                  monthDay,
+                  nightsTitles.last,
+                  'The last night of the range, both ends taken: a guest checking out the morning after has stayed the whole season. It may cross the new year (20 December to 5 January).',
+                ),
+              },
+              'must be { firstNight, lastNight }',
+            )
+            .strict(),
+          'Nights every year',
+          'One range of nights that comes back every year.',
+        ),
       ),
-    rates: z
-      .object(
-        Object.fromEntries(
-          roomIds.map((id) => [id, rate.describe(`the ${id} room's rate`)]),
-        ) as Record<(typeof roomIds)[number], typeof rate>,
-        'must give a rate for every room',
-      )
-      .strict(),
+      'Nights every year · हर साल की रातें',
+      'Ranges of nights that belong to this season every year. A season needs nights here or under Nights on given dates, and shares no night with another season.',
+    ).default([]),
+    onDates: labelled(
+      z.array(
+        labelled(
+          datedRange,
+          'Nights on given dates',
+          'One range of nights on dates of one year only.',
+        ),
+      ),
+      'Nights on given dates only · तय तारीखों की रातें',
+      'Ranges on dates of one year only, for a festival week whose date moves. A season shares no night with another.',
+    ).default([]),
+    minNights: labelled(
+      z
+        .number('must be a number of nights')
+        .int('must be a whole number of nights')
+        .min(1, 'must be at least 1 night')
+        .max(
+          facts.booking.maxNights,
+          `must be at most ${facts.booking.maxNights} nights, the longest stay the request takes`,
+        ),
+      'Minimum nights · कम से कम रातें',
+      `The shortest stay, in nights, that may include any night of this season, digits only (2). At most ${facts.booking.maxNights}, the longest stay the stay request takes.`,
+    ),
+    rates: labelled(
+      z
+        .object(
+          Object.fromEntries(rooms.map((room) => [room.id, rateOf(room)])) as Record<
+            (typeof rooms)[number]['id'],
+            typeof rate
+          >,
+          'must give a rate for every room',
+        )
+        .strict(),
+      'Rates per night in this season (₹) · सीज़न का किराया',
+      'A rate for every room: a night in this season needs a price for each room the guest may choose.',
+    ),
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -124,7 +195,13 @@ const seasonSchema = z
   });
 
 export const seasonsFileSchema = z
-  .object({ seasons: z.array(seasonSchema) })
+  .object({
+    seasons: labelled(
+      z.array(seasonSchema),
+      'Seasons with their own rates · सीज़न',
+      'The nights that cost more than a room’s usual price, and the shortest stay they take. Every night outside all seasons costs the room’s usual price.',
+    ),
+  })
   .strict()
   .superRefine((file, ctx) => {
     const ids = new Set<string>();

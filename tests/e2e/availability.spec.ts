@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { count, fill } from '../../lib/content/format';
 import { rooms } from '../../lib/content/rooms';
+import { editionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
 import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-form';
@@ -23,18 +25,31 @@ function buildDay(): string {
 
 const T = buildDay();
 const day = (n: number) => addDays(T, n);
-/** 'Fri 12 Mar 2027', as a guest reads a date, written here rather than with the site's helper. */
-const fmt = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`)
-    .toLocaleDateString('en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    .replace(',', '');
+/** The form's words, as content/stay-form.yaml and content/stay.yaml have them. */
+const ed = editionView('en');
+const words = ed.texts.stayForm;
+/**
+ * 'Fri 12 Mar 2027', as a guest reads a date: from the edition's date words, written here rather
+ * than with the site's helper.
+ */
+const fmt = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return fill(words.dates.date, {
+    weekday: words.dates.weekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!,
+    day: d,
+    month: words.dates.months[m - 1]!,
+    year: y,
+  });
+};
 const title = (id: string) => rooms.find((r) => r.id === id)!.title;
+const nights = (n: number) => count(n, words.nightCount);
+/** The refusal of a stay whose nights (one, or a run of them) are taken in a room. */
+const takenIn = (room: string, first: string, last?: string) =>
+  fill(words.takenMessage, {
+    room: title(room),
+    nights: last ? fill(words.nightsOf, { first, last }) : fill(words.nightOf, { first }),
+  });
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const MICROSITE = `${BASE}/chaaya-microsite/`;
 const CHAAYA = `${BASE}/projects/chaaya/`;
@@ -48,10 +63,11 @@ async function open(page: Page, url: string) {
 
 /** The section's line on when the calendars were last read (the build's day), and who confirms. */
 async function expectUpdateLine(page: Page) {
+  const line = fill(ed.texts.planYourStay.updated, {
+    date: fill(words.updatedAt, { date: fmt(T), time: '{time}' }),
+  });
   await expect(page.locator('#plan-your-stay')).toContainText(
-    new RegExp(
-      `last updated ${fmt(T)}, \\d\\d:\\d\\d India time\\. The family still confirms every request themselves\\.`,
-    ),
+    new RegExp(escapeRe(line).replace(escapeRe('{time}'), '\\d\\d:\\d\\d')),
   );
 }
 
@@ -79,18 +95,16 @@ test.describe('availability from the owner’s calendars', () => {
 
     await test.step('axe is clean with the refusal shown and the calendar open', async () => {
       await expect(f.taken).toBeVisible();
-      await f.form.getByRole('button', { name: 'Show the calendar' }).click();
+      await f.form.getByRole('button', { name: words.calendarShow }).click();
       await expect(f.form.getByRole('grid')).toBeVisible();
       await expectNoAxeViolations(page);
       // Closed again: the refusal below is met as the shared link left it.
-      await f.form.getByRole('button', { name: 'Hide the calendar' }).click();
+      await f.form.getByRole('button', { name: words.calendarHide }).click();
       await expect(f.form.getByRole('grid')).toBeHidden();
     });
 
     await test.step('a shared link with taken nights is refused, the nights are named, and the nearest free stay sends', async () => {
-      await expect(f.taken).toContainText(
-        `The ${title('premium')} is already taken on the nights of ${fmt(day(12))} to ${fmt(day(13))}, so this request can’t be sent.`,
-      );
+      await expect(f.taken).toContainText(takenIn('premium', fmt(day(12)), fmt(day(13))));
       await expect(f.checkin).toHaveAttribute('aria-invalid', 'true');
       await expect(f.checkin).toHaveAccessibleDescription(/already taken/);
 
@@ -105,8 +119,10 @@ test.describe('availability from the owner’s calendars', () => {
       expect(opened).toBe(0);
 
       // Two nights: T+15 to T+17 is three days later; the nearest before (T+8) is four days earlier.
-      const offer = f.taken.getByRole('button', { name: `${fmt(day(15))} to ${fmt(day(17))}` });
-      await expect(f.taken).toContainText('The nearest free stay of 2 nights:');
+      const offer = f.taken.getByRole('button', {
+        name: fill(words.nearestAction, { checkin: fmt(day(15)), checkout: fmt(day(17)) }),
+      });
+      await expect(f.taken).toContainText(fill(words.nearestLead, { count: nights(2) }));
       await expect(offer).toBeFocused();
       await offer.click();
       await expect(f.checkin).toHaveValue(day(15));
@@ -118,9 +134,10 @@ test.describe('availability from the owner’s calendars', () => {
       const tab = await popup;
       await expect.poll(() => tab.url()).toContain('https://wa.me/');
       const text = new URL(tab.url()).searchParams.get('text') ?? '';
-      expect(text).toContain(`Room: ${title('premium')}`);
-      expect(text).toContain(`Check-in: ${fmt(day(15))}`);
-      expect(text).toContain(`Check-out: ${fmt(day(17))} (2 nights)`);
+      const m = words.message;
+      expect(text).toContain(fill(m.room, { room: title('premium') }));
+      expect(text).toContain(fill(m.checkin, { date: fmt(day(15)) }));
+      expect(text).toContain(fill(m.checkout, { date: fmt(day(17)), nights: nights(2) }));
       expect(chats).toHaveLength(1);
       await expect(page).toHaveURL(/\/thank-you\/$/);
     });
@@ -141,19 +158,21 @@ test.describe('availability from the owner’s calendars', () => {
       // The whole house: Google Calendar, 14:00 on T+20 to 11:00 on T+22 in India time.
       await f.checkin.fill(day(19));
       await f.checkout.fill(day(21));
-      await expect(f.taken).toContainText(
-        `The ${title('standard')} is already taken on the night of ${fmt(day(20))}, so`,
-      );
+      await expect(f.taken).toContainText(takenIn('standard', fmt(day(20))));
       // MakeMyTrip in UTC holds the standard room on T+10 and T+11 only: T+12 and T+13 are free.
       await f.checkin.fill(day(12));
       await f.checkout.fill(day(14));
       await expect(f.taken).toHaveCount(0);
       await expect(f.checkin).not.toHaveAttribute('aria-invalid', 'true');
       const href = (await f.whatsapp.getAttribute('href'))!;
-      expect(new URL(href).searchParams.get('text')).toContain(`Check-in: ${fmt(day(12))}`);
+      expect(new URL(href).searchParams.get('text')).toContain(
+        fill(words.message.checkin, { date: fmt(day(12)) }),
+      );
       // The same nights in the premium suite are Airbnb's.
       await f.room.selectOption({ label: title('premium') });
-      await expect(f.taken).toContainText(`nights of ${fmt(day(12))} to ${fmt(day(13))}`);
+      await expect(f.taken).toContainText(
+        fill(words.nightsOf, { first: fmt(day(12)), last: fmt(day(13)) }),
+      );
       // A cancelled Google stay (T+30 to T+33) takes nothing.
       await f.checkin.fill(day(FIXTURE.cancelled[0]!));
       await f.checkout.fill(day(FIXTURE.cancelled[0]! + 3));
@@ -166,43 +185,44 @@ test.describe('availability from the owner’s calendars', () => {
   }) => {
     await open(page, `${MICROSITE}?room=premium#plan-your-stay`);
     const f = stay(page);
-    const toggle = f.form.getByRole('button', { name: 'Show the calendar' });
+    const toggle = f.form.getByRole('button', { name: words.calendarShow });
     await toggle.click();
-    await expect(f.form.getByRole('button', { name: 'Hide the calendar' })).toHaveAttribute(
+    await expect(f.form.getByRole('button', { name: words.calendarHide })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     const grid = f.form.getByRole('grid');
     const monthName = (iso: string) =>
-      new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
+      fill(words.dates.monthYear, {
+        month: words.dates.monthsLong[Number(iso.slice(5, 7)) - 1]!,
+        year: iso.slice(0, 4),
       });
+    /** A day of the calendar as its button is named: the date, then its state. */
+    const dayName = (iso: string, ...states: string[]) => [fmt(iso), ...states].join(', ');
     const caption = f.form.locator('#stay-calendar-month');
     const showMonthOf = async (iso: string) => {
       // The feeds' nights are at most two months ahead of the build's day.
       for (let i = 0; i < 3; i++) {
         if ((await caption.textContent()) === monthName(iso)) break;
-        await f.form.getByRole('button', { name: 'Next month' }).click();
+        await f.form.getByRole('button', { name: words.nextMonth }).click();
       }
       await expect(caption).toHaveText(monthName(iso));
     };
     await expect(grid).toBeVisible();
     await showMonthOf(day(12));
-    const taken = grid.getByRole('button', { name: `${fmt(day(12))}, taken` });
+    const taken = grid.getByRole('button', { name: dayName(day(12), words.dayTaken) });
     await expect(taken).toHaveAttribute('aria-disabled', 'true');
     await taken.click({ force: true });
     await expect(f.checkin).toHaveValue('');
 
     await showMonthOf(day(16));
-    await grid.getByRole('button', { name: `${fmt(day(16))}, free` }).click();
+    await grid.getByRole('button', { name: dayName(day(16), words.dayFree) }).click();
     await expect(f.checkin).toHaveValue(day(16));
     await showMonthOf(day(18));
-    await grid.getByRole('button', { name: `${fmt(day(18))}, free` }).click();
+    await grid.getByRole('button', { name: dayName(day(18), words.dayFree) }).click();
     await expect(f.checkout).toHaveValue(day(18));
     await expect(
-      grid.getByRole('button', { name: `${fmt(day(16))}, free, check-in` }),
+      grid.getByRole('button', { name: dayName(day(16), words.dayFree, words.dayCheckin) }),
     ).toBeVisible();
 
     // Keyboard: one day in the tab order (the last one chosen), arrows move by day and week.
@@ -216,7 +236,7 @@ test.describe('availability from the owner’s calendars', () => {
     await page.keyboard.press('ArrowUp');
     await expect(current).toHaveAttribute('data-day', day(12));
     await expect(current).toBeFocused();
-    await expect(current).toHaveAccessibleName(`${fmt(day(12))}, taken`);
+    await expect(current).toHaveAccessibleName(dayName(day(12), words.dayTaken));
   });
 
   // Read over HTTP, no page drawn: the calendar files and a page's HTML.
@@ -264,7 +284,7 @@ for (const width of [390, 1440]) {
     }) => {
       await page.clock.setFixedTime(new Date(`${T}T10:00:00+05:30`));
       await page.goto(MICROSITE);
-      const fallback = page.getByRole('link', { name: /^Check Availability on Chat/ });
+      const fallback = stay(page).fallback;
       await expect(fallback).toBeVisible();
       const height = () =>
         page.evaluate(
@@ -275,7 +295,7 @@ for (const width of [390, 1440]) {
       // until the form answers.
       await touchUntilLoaded(
         fallback,
-        stay(page).form.getByRole('button', { name: 'Show the calendar' }),
+        stay(page).form.getByRole('button', { name: words.calendarShow }),
       );
       expect(await height()).toBe(before);
     });
@@ -289,7 +309,7 @@ test.describe('availability without JavaScript', () => {
     page,
   }) => {
     await page.goto(`${MICROSITE}#plan-your-stay`);
-    const list = page.getByRole('group', { name: 'Nights already taken' });
+    const list = page.getByRole('group', { name: ed.texts.planYourStay.takenTitle });
     await expect(list).toBeVisible();
     await expect(list.getByRole('listitem').filter({ hasText: title('premium') })).toContainText(
       `${fmt(day(10))} – ${fmt(day(14))}`,
@@ -297,6 +317,6 @@ test.describe('availability without JavaScript', () => {
     await expect(list.getByRole('listitem').filter({ hasText: title('dorm') })).toContainText(
       `${fmt(day(20))} – ${fmt(day(21))}`,
     );
-    await expect(page.getByRole('link', { name: /^Check Availability on Chat/ })).toBeVisible();
+    await expect(stay(page).fallback).toBeVisible();
   });
 });

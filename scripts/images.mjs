@@ -25,6 +25,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
 import { FOCUS_HINT, parseFocus } from '../lib/content/focus.mjs';
 import { sceneSvg } from './placeholder-art.mjs';
 
@@ -159,15 +160,29 @@ const heicError = (file) =>
  * refusing formats the build cannot read. Returns the photos by slot id and warnings for
  * files that match no slot.
  */
-function findPhotos(photosDir, ids) {
+function findPhotos(photosDir, ids, chosen = new Map()) {
   const bySlot = new Map();
   const warnings = [];
+  // A photo chosen in the editor where it shows is its slot's photo, whatever its file is named.
+  const chosenFiles = new Set([...chosen.values()].map((f) => path.resolve(f)));
+  for (const [id, file] of chosen) {
+    if (!ids.has(id))
+      throw new ImageError(
+        `${shown(file)} is chosen for "${id}", which is no slot in content/images.json`,
+      );
+    checkFormat(file);
+    bySlot.set(id, file);
+  }
   if (!existsSync(photosDir)) return { bySlot, warnings };
   for (const name of readdirSync(photosDir).sort()) {
     if (name.startsWith('.')) continue;
     const file = path.join(photosDir, name);
-    const ext = path.extname(name).toLowerCase();
+    if (chosenFiles.has(path.resolve(file))) continue;
     const id = path.basename(name, path.extname(name)).toLowerCase();
+    if (chosen.has(id)) {
+      warnings.push(`${shown(file)} is not used: ${shown(chosen.get(id))} is chosen for "${id}"`);
+      continue;
+    }
     if (!ids.has(id)) {
       if (name.toLowerCase() !== 'readme.md') {
         warnings.push(
@@ -177,13 +192,7 @@ function findPhotos(photosDir, ids) {
       }
       continue;
     }
-    if (HEIC_EXTS.includes(ext)) throw heicError(file);
-    if (!PHOTO_EXTS.includes(ext)) {
-      throw new ImageError(
-        `${shown(file)}: "${ext || '(no extension)'}" is not a photo format this build reads ` +
-          `(${PHOTO_EXTS.join(', ')}): export it as JPEG`,
-      );
-    }
+    checkFormat(file);
     const other = bySlot.get(id);
     if (other) {
       throw new ImageError(
@@ -193,6 +202,59 @@ function findPhotos(photosDir, ids) {
     bySlot.set(id, file);
   }
   return { bySlot, warnings };
+}
+
+function checkFormat(file) {
+  const ext = path.extname(file).toLowerCase();
+  if (HEIC_EXTS.includes(ext)) throw heicError(file);
+  if (!PHOTO_EXTS.includes(ext)) {
+    throw new ImageError(
+      `${shown(file)}: "${ext || '(no extension)'}" is not a photo format this build reads ` +
+        `(${PHOTO_EXTS.join(', ')}): export it as JPEG`,
+    );
+  }
+}
+
+/**
+ * The photos the family chose in the browser editor where each picture shows: any object in
+ * content/ with a slot's `image` and a `photo` beside it (a room, a hero section), the photo an
+ * upload into content/photos/ under whatever name it came with. Returns them by slot id.
+ */
+export function chosenPhotos(contentDir = path.join(root, 'content')) {
+  const chosen = new Map();
+  const walk = (value, file) => {
+    if (Array.isArray(value)) return value.forEach((v) => walk(v, file));
+    if (!value || typeof value !== 'object') return;
+    if (typeof value.image === 'string' && typeof value.photo === 'string' && value.photo) {
+      const photo = path.join(path.dirname(contentDir), value.photo.replace(/^\/+/, ''));
+      const where = `${shown(file)}: the photo for "${value.image}"`;
+      if (!photo.startsWith(path.join(contentDir, 'photos') + path.sep)) {
+        throw new ImageError(`${where} must be in content/photos/, not ${value.photo}`);
+      }
+      if (!existsSync(photo))
+        throw new ImageError(`${where}, ${value.photo}, is not in the repository`);
+      const other = chosen.get(value.image);
+      if (other && other !== photo) {
+        throw new ImageError(
+          `${where}: ${shown(other)} and ${shown(photo)} are both chosen; keep one`,
+        );
+      }
+      chosen.set(value.image, photo);
+    }
+    Object.values(value).forEach((v) => walk(v, file));
+  };
+  const files = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return ['generated', 'photos'].includes(e.name) ? [] : files(full);
+      return /\.(ya?ml|json)$/.test(e.name) ? [full] : [];
+    });
+  if (!existsSync(contentDir)) return chosen;
+  for (const file of files(contentDir)) {
+    const text = readFileSync(file, 'utf8');
+    walk(file.endsWith('.json') ? JSON.parse(text) : parseYaml(text), file);
+  }
+  return chosen;
 }
 
 async function hashFile(file) {
@@ -285,6 +347,7 @@ function pipelineKey(background) {
  * @param {object} [o]
  * @param {string} [o.slotsFile]    content/images.json (a `{ images: [...] }` file)
  * @param {string} [o.photosDir]    the owner's photos, <slot id>.<ext>
+ * @param {string} [o.contentDir]   where photos chosen in the editor are named (the photos' parent)
  * @param {string} [o.outDir]       where the variants go (files no slot uses are removed)
  * @param {string} [o.manifestFile] the manifest Picture reads
  * @param {string} [o.background]   colour transparent pixels are flattened onto
@@ -295,6 +358,7 @@ function pipelineKey(background) {
 export async function processImages({
   slotsFile = path.join(root, 'content/images.json'),
   photosDir = path.join(root, 'content/photos'),
+  contentDir = path.join(path.dirname(photosDir), '.'),
   outDir = path.join(root, 'public/img'),
   manifestFile = path.join(root, 'content/generated/images.json'),
   background = themeBackground(),
@@ -307,7 +371,11 @@ export async function processImages({
   sharp.cache(false);
   const { images: slots } = JSON.parse(readFileSync(slotsFile, 'utf8'));
   validateSlots(slots, shown(slotsFile));
-  const { bySlot, warnings } = findPhotos(photosDir, new Set(slots.map((s) => s.id)));
+  const { bySlot, warnings } = findPhotos(
+    photosDir,
+    new Set(slots.map((s) => s.id)),
+    chosenPhotos(contentDir),
+  );
   const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   mkdirSync(outDir, { recursive: true });
   mkdirSync(path.dirname(manifestFile), { recursive: true });

@@ -10,6 +10,7 @@ import {
   matchesGlobs,
 } from '../content/data-files';
 import { basePath } from '../base-path';
+import { FOCUS_KEYWORDS } from '../content/focus.mjs';
 import { languagesFileSchema } from '../content/languages';
 import { codeStrings, type FieldWords, parseContent } from '../content/schema';
 
@@ -44,7 +45,9 @@ export type CmsField = {
   hint?: string;
   /** A list item's or a section's title when folded: the field the page shows as its title. */
   summary?: string;
-  /** A value the editor makes itself (a list item's key): '{{uuid_short}}'. */
+  /** A photo field: no address from elsewhere, only the formats the image step reads. */
+  choose_url?: boolean;
+  accept?: string;
   /** A date field: the picker's kind and how the date is written in the file. */
   type?: 'date';
   format?: string;
@@ -395,8 +398,29 @@ function objectFields(
 ): CmsField[] {
   return Object.entries(shape)
     .filter(([key]) => key !== skip)
-    .map(([key, s]) => fieldOf(key, s, join(at, key), ctx));
+    .flatMap(([key, s]) => {
+      const field = fieldOf(key, s, join(at, key), ctx);
+      // A picture slot gets the photo beside it, where the picture shows (a room, a hero).
+      const slot = key === 'image' && codeStrings.get(unwrap(s).inner)?.kind === 'image id';
+      return slot ? [field, PHOTO_FIELD] : [field];
+    });
 }
+
+/**
+ * The photo shown in a picture slot, chosen or uploaded where the picture appears. The upload
+ * lands in content/photos/ under its own name and this field names it; scripts/images.mjs takes
+ * it for the slot beside it (turned upright, stripped of camera details, cropped to the slot's
+ * shape around its focal point, in every size). Left empty, the slot keeps its photo.
+ */
+export const PHOTO_FIELD: CmsField = {
+  name: 'photo',
+  label: 'Photo · तस्वीर',
+  hint: "Choose or upload a photo (JPEG, PNG, WebP, AVIF or TIFF) to show here instead of today's. The site turns it upright, removes its camera details and crops it to fit; its description and focal point are under Photos.",
+  widget: 'image',
+  required: false,
+  choose_url: false,
+  accept: 'image/jpeg,image/png,image/webp,image/avif,image/tiff',
+};
 
 /** One field of the editor for one key of a schema. `at` is its dotted path in the file. */
 export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: Context): CmsField {
@@ -407,6 +431,10 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
 
   const choices = choicesOf(inner);
   if (choices) return done({ widget: 'select', options: choices });
+  // The focal point is a plain choice of the part kept; a developer may still write percentages.
+  if (codeStrings.get(inner)?.kind === 'focus') {
+    return done({ widget: 'select', options: Object.keys(FOCUS_KEYWORDS) });
+  }
   // A date is picked from a calendar, and written in the file the way the build reads it.
   const format = DATE_FORMATS[codeStrings.get(inner)?.kind ?? ''];
   if (format) return done({ widget: 'datetime', type: 'date', format });

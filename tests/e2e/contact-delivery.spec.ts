@@ -3,6 +3,8 @@ import { timings } from '../../lib/content/facts';
 import { site } from '../../lib/content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { BASE, e2e, endpointOrigin, requireSubpathBuild } from './support/subpath';
+import { editionView } from './support/edition';
+import { contactFormWords, literal, purposeLabel } from './support/words';
 
 // The build made with CONTACT_ENDPOINT pointing at tests/e2e/support/form-endpoint.mjs, a real
 // HTTP server on 127.0.0.1 started by this run. The tests share its record, so they run in order.
@@ -11,10 +13,13 @@ test.beforeAll(requireSubpathBuild);
 test.use({ extraOrigins: [endpointOrigin] });
 
 const CONTACT = `${BASE}/contact/`;
-const SUCCESS_TITLE = 'Thank you for writing.';
-const SUCCESS_DESCRIPTION =
-  'We usually respond within 3–5 days. Every message is read by someone who cares.';
-const FAILURE_TITLE = 'Your message was not sent.';
+/** The form's words, as content/pages/contact.yaml has them (the facts filled in). */
+const words = contactFormWords();
+const SUCCESS_TITLE = words.success.title;
+const SUCCESS_DESCRIPTION = words.success.description;
+const FAILURE_TITLE = words.failure.title;
+/** The toasts' region, in the interface's words. */
+const notifications = editionView('en').texts.interface.notifications;
 
 type Received = { contentType: string; accept: string; origin: string; body: unknown };
 
@@ -34,11 +39,11 @@ const letter = {
 
 function form(page: Page) {
   return {
-    name: page.getByRole('textbox', { name: 'Your name' }),
-    email: page.getByRole('textbox', { name: 'E-mail' }),
-    message: page.getByRole('textbox', { name: 'Your message' }),
-    send: page.getByRole('button', { name: 'Send Message' }),
-    sending: page.getByRole('button', { name: 'Sending with care...' }),
+    name: page.getByRole('textbox', { name: words.fields.name.label }),
+    email: page.getByRole('textbox', { name: words.fields.email.label }),
+    message: page.getByRole('textbox', { name: words.fields.message.label }),
+    send: page.getByRole('button', { name: words.submit }),
+    sending: page.getByRole('button', { name: words.sending }),
   };
 }
 
@@ -47,12 +52,12 @@ async function fill(page: Page, { javaScript = true } = {}) {
   await expect(f.name).toBeEnabled();
   await f.name.fill(letter.name);
   await f.email.fill(letter.email);
-  const purpose = page.getByRole('combobox', { name: /What brings you here/ });
+  const purpose = page.getByRole('combobox', { name: literal(words.fields.purpose.label) });
   if (javaScript) {
     // The native select becomes the Radix Select once the browser is idle: choose in that one.
     await expect(purpose).toHaveJSProperty('tagName', 'BUTTON');
     await purpose.click();
-    await page.getByRole('option', { name: 'I would like to book a stay' }).click();
+    await page.getByRole('option', { name: purposeLabel(letter.purpose) }).click();
     await expect(page.locator('select[name="purpose"]')).toHaveValue(letter.purpose);
   } else {
     await purpose.selectOption(letter.purpose);
@@ -61,7 +66,7 @@ async function fill(page: Page, { javaScript = true } = {}) {
 }
 
 const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: true });
+  page.getByRole('region', { name: literal(notifications) }).getByText(title, { exact: true });
 
 test.beforeEach(async ({ request }) => {
   await control(request).reset();
@@ -86,7 +91,7 @@ test('the policy opens the endpoint to the contact page only, and a message arri
     const form = page.locator('form[aria-labelledby="message-title"]');
     await expect(form).toHaveAttribute('action', e2e.endpointUrl);
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(page.getByRole('note', { name: /needs JavaScript/ })).toHaveCount(0);
+    await expect(page.getByRole('note', { name: words.noScript.title })).toHaveCount(0);
     const homeHtml = await (await request.get(`${BASE}/`)).text();
     const home = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(homeHtml)?.[1];
     expect(home, 'the home page carries its policy').toContain('connect-src');
@@ -120,7 +125,7 @@ test('a 500 shows no thanks, keeps the draft, and a retry delivers', async ({ pa
   const f = form(page);
   await f.send.click();
   await expect(toast(page, FAILURE_TITLE)).toBeVisible();
-  const region = page.getByRole('region', { name: /Notifications/ });
+  const region = page.getByRole('region', { name: literal(notifications) });
   await expect(region.getByRole('link', { name: site.email })).toHaveAttribute(
     'href',
     `mailto:${site.email}`,
@@ -152,7 +157,7 @@ test(`no answer in ${timings.contactSendTimeoutMs / 1000} s counts as not sent`,
   await page.clock.install();
   await page.goto(CONTACT);
   await fill(page);
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await expect(page.getByRole('region', { name: literal(notifications) })).toBeAttached();
   // Frozen from here: only runFor moves the form's timer.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const f = form(page);
@@ -179,7 +184,7 @@ test.describe('with JavaScript off', () => {
     await page.goto(CONTACT);
     const f = form(page);
     await expect(f.name).toBeEnabled();
-    await expect(page.getByText('This form needs JavaScript to send.')).toHaveCount(0);
+    await expect(page.getByText(words.noScript.title)).toHaveCount(0);
     await fill(page, { javaScript: false });
     await f.send.click();
     await expect(page).toHaveURL(e2e.endpointUrl);

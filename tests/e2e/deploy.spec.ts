@@ -19,6 +19,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { routes } from '../../lib/content/routes';
 import { expect, test } from './fixtures';
 import { fetchesBudget } from './support/budget';
+import { inHtml, notFoundHeading } from './support/words';
 
 /**
  * deploy/nginx.conf installed the way README.md tells an owner to, on Debian's stock nginx layout
@@ -166,7 +167,7 @@ test('HTTPS serves the site, not the distribution page, by name and by address',
   }
   const missing = await api.get(`https://127.0.0.1:${HTTPS}/nowhere/`);
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('Page Not Found');
+  expect(await missing.text()).toContain(inHtml(notFoundHeading()));
 });
 
 test('HTTPS sends HSTS and the security headers; compressed responses vary on encoding', async () => {

@@ -9,6 +9,14 @@ import {
   throttleLikeAPhone,
   waitUntilHydrated,
 } from './support/phone';
+import { fill } from '../../lib/content/format';
+import { findSection } from '../../lib/content/page';
+import { editionView } from './support/edition';
+import { firstCarouselLabel } from './support/words';
+
+/** The English words these tests look for, as content/ has them. */
+const EN = editionView('en');
+const carouselWords = EN.texts.interface.carousel;
 
 /**
  * A visitor on a slow phone uses the carousels and the room tabs from the first paint, seconds
@@ -21,8 +29,8 @@ const RESPONSE_MS = 1000;
 
 /** Pages with a carousel, and the carousel a visitor meets there first. */
 const CAROUSELS = [
-  { path: '/', label: 'Chaaya in photographs' },
-  { path: '/about/', label: 'Our philosophy' },
+  { path: '/', label: firstCarouselLabel(EN.pages.home) },
+  { path: '/about/', label: firstCarouselLabel(EN.pages.about) },
 ] as const;
 
 function region(page: Page, label: string): Locator {
@@ -245,7 +253,7 @@ for (const { path, label } of CAROUSELS) {
       const { control: carousel, release } = await openBeforeHydration(page, path, (p) =>
         region(p, label),
       );
-      const next = carousel.getByRole('button', { name: 'Next slide' });
+      const next = carousel.getByRole('button', { name: carouselWords.next });
       await next.scrollIntoViewIfNeeded();
       const frames = await watchFrames(carousel);
       await next.tap();
@@ -272,7 +280,7 @@ for (const { path, label } of CAROUSELS) {
         region(p, label),
       );
       const count = await slideCount(carousel);
-      const next = carousel.getByRole('button', { name: 'Next slide' });
+      const next = carousel.getByRole('button', { name: carouselWords.next });
       await next.scrollIntoViewIfNeeded();
       const before = await place(carousel);
       expect(await shownSlide(carousel)).toBe(1);
@@ -285,10 +293,9 @@ for (const { path, label } of CAROUSELS) {
       // Ready: the status line speaks, and it names the slide the visitor chose.
       await expect(carousel.getByText(`Slide 2 of ${count}`)).toBeAttached();
       expect(await shownSlide(carousel)).toBe(2);
-      await expect(carousel.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(
+        carousel.getByRole('button', { name: fill(carouselWords.show, { n: 2 }) }),
+      ).toHaveAttribute('aria-current', 'true');
 
       // Taken over: one tap is one step, not two, and not from slide 1.
       await next.scrollIntoViewIfNeeded();
@@ -306,23 +313,22 @@ for (const { path, label } of CAROUSELS) {
         region(p, label),
       );
       const count = await slideCount(carousel);
-      const dot = carousel.getByRole('button', { name: 'Show slide 3' });
+      const dot = carousel.getByRole('button', { name: fill(carouselWords.show, { n: 3 }) });
       await dot.scrollIntoViewIfNeeded();
       const before = await place(carousel);
 
       await timedTap(dot, { carousel, slide: 3 });
       release();
-      await expect(carousel.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await expect(
+        carousel.getByRole('button', { name: fill(carouselWords.show, { n: 3 }) }),
+      ).toHaveAttribute('aria-current', 'true');
       expect(await place(carousel)).toEqual(before);
 
       await waitUntilHydrated(carousel);
       await expect(carousel.getByText(`Slide 3 of ${count}`)).toBeAttached();
       expect(await shownSlide(carousel)).toBe(3);
 
-      const previous = carousel.getByRole('button', { name: 'Previous slide' });
+      const previous = carousel.getByRole('button', { name: carouselWords.previous });
       await previous.scrollIntoViewIfNeeded();
       const settled = await place(carousel);
       await previous.tap();
@@ -353,7 +359,7 @@ for (const { path, label } of CAROUSELS) {
       await waitUntilHydrated(carousel);
       await expect(carousel.getByText(`Slide 3 of ${count}`)).toBeAttached();
       expect(await shownSlide(carousel)).toBe(3);
-      await carousel.getByRole('button', { name: 'Next slide' }).tap();
+      await carousel.getByRole('button', { name: carouselWords.next }).tap();
       await expect(carousel.getByText(`Slide 4 of ${count}`)).toBeAttached();
       await expect.poll(() => shownSlide(carousel)).toBe(4);
     });
@@ -361,7 +367,7 @@ for (const { path, label } of CAROUSELS) {
 }
 
 test.describe('carousel rotation control before hydration', () => {
-  const label = 'Chaaya in photographs';
+  const label = firstCarouselLabel(EN.pages.home);
 
   test('claims no rotation before the island runs, and an early Play is honoured', async ({
     page,
@@ -370,16 +376,16 @@ test.describe('carousel rotation control before hydration', () => {
       region(p, label),
     );
     // Nothing rotates yet, so the control offers to play.
-    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+    await expect(carousel.getByRole('button', { name: carouselWords.play })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: carouselWords.pause })).toHaveCount(0);
 
-    const rotation = carousel.getByRole('button', { name: 'Play slideshow' });
+    const rotation = carousel.getByRole('button', { name: carouselWords.play });
     await timedTap(rotation, {
       element: rotation,
       attribute: 'aria-label',
-      value: 'Pause slideshow',
+      value: carouselWords.pause,
     });
-    await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: carouselWords.pause })).toBeVisible();
     // And it really rotates, before the island takes over…
     await expect
       .poll(() => shownSlide(carousel), { timeout: timings.autoplay.featured + 2000 })
@@ -388,7 +394,7 @@ test.describe('carousel rotation control before hydration', () => {
     // …and after (on screen: a carousel scrolled away rests).
     await waitUntilHydrated(carousel);
     await carousel.scrollIntoViewIfNeeded();
-    await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: carouselWords.pause })).toBeVisible();
     const now = await shownSlide(carousel);
     await expect
       .poll(() => shownSlide(carousel), { timeout: timings.autoplay.featured + 4000 })
@@ -401,9 +407,9 @@ test.describe('carousel rotation control before hydration', () => {
     const { control: carousel, release } = await openBeforeHydration(page, '/', (p) =>
       region(p, label),
     );
-    await carousel.getByRole('button', { name: 'Play slideshow' }).tap();
-    await carousel.getByRole('button', { name: 'Pause slideshow' }).tap({ timeout: RESPONSE_MS });
-    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible({
+    await carousel.getByRole('button', { name: carouselWords.play }).tap();
+    await carousel.getByRole('button', { name: carouselWords.pause }).tap({ timeout: RESPONSE_MS });
+    await expect(carousel.getByRole('button', { name: carouselWords.play })).toBeVisible({
       timeout: RESPONSE_MS,
     });
     release();
@@ -413,7 +419,7 @@ test.describe('carousel rotation control before hydration', () => {
     const count = await slideCount(carousel);
     const shown = await shownSlide(carousel);
     await expect(carousel.getByText(`Slide ${shown} of ${count}`)).toBeAttached();
-    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: carouselWords.play })).toBeVisible();
     // Paused: it stays put for longer than the rotation delay.
     await page.waitForTimeout(timings.autoplay.featured + 1500);
     expect(await shownSlide(carousel)).toBe(shown);
@@ -423,7 +429,10 @@ test.describe('carousel rotation control before hydration', () => {
 test.describe('room tabs on /chaaya-microsite/', () => {
   const standard = rooms.find((r) => r.id === 'standard')!;
   const dorm = rooms.find((r) => r.id === 'dorm')!;
-  const tablist = (page: Page) => page.getByRole('tablist', { name: 'Room types' });
+  const tablist = (page: Page) =>
+    page.getByRole('tablist', {
+      name: findSection(EN.pages.microsite, 'roomTabs').tabsLabel,
+    });
   const tab = (page: Page, name: string) => tablist(page).getByRole('tab', { name, exact: true });
 
   /** What the screen shows of the room tabs in one frame. */

@@ -10,6 +10,17 @@ import {
   waitForFirstPaint,
   waitUntilHydrated,
 } from './support/phone';
+import { findSection } from '../../lib/content/page';
+import { editionView } from './support/edition';
+import { contactFormWords, footerLink, literal, navLabel } from './support/words';
+
+/** The English words these tests look for, as content/ has them. */
+const EN = editionView('en');
+const nav = EN.texts.interface.nav;
+const contact = contactFormWords();
+const featured = findSection(EN.pages.home, 'featuredProperty');
+/** The home page's map link, as its section names it. */
+const mapOpenLabel = featured.map.openLabel ?? EN.texts.interface.map.open;
 
 /**
  * What a visitor on a slow phone does in the seconds between the first paint and the moment the
@@ -106,7 +117,7 @@ test.describe('from the first paint on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 1600));
     await settleAfterHydration(page);
     // The visitor goes on down to the footer and leaves by one of its links.
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Media and Memories' });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: footerLink('/media') });
     await link.scrollIntoViewIfNeeded();
     const at = await scrollY(page);
     expect(at).toBeGreaterThan(1600);
@@ -144,7 +155,7 @@ test.describe('from the first paint on a phone', () => {
     page,
   }) => {
     await gotoFirstPaint(page, '/projects/san/');
-    const gallery = page.getByRole('group', { name: 'SAN gallery' });
+    const gallery = page.getByRole('group', { name: findSection(EN.pages.san, 'gallery').label });
     const thumb = gallery.getByRole('link').nth(4);
     await thumb.scrollIntoViewIfNeeded();
     const at = await scrollY(page);
@@ -179,11 +190,13 @@ test.describe('from the first paint on a phone', () => {
     await gotoFirstPaint(page, '/');
     const body = page.locator('body');
     expect(await isHydrated(body), 'acted before the scripts').toBe(false);
-    const toggle = page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ });
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const toggle = page.locator('header').getByRole('button', {
+      name: new RegExp(`^(${literal(nav.openMenu).source}|${literal(nav.closeMenu).source})$`),
+    });
+    const menu = page.getByRole('navigation', { name: nav.menu });
     await toggle.tap();
     await expect(menu).toBeVisible({ timeout: 1000 });
-    await expect(toggle).toHaveAccessibleName('Close menu');
+    await expect(toggle).toHaveAccessibleName(nav.closeMenu);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden({ timeout: 1000 });
     await toggle.tap();
@@ -193,7 +206,7 @@ test.describe('from the first paint on a phone', () => {
     await settleAfterHydration(page);
     await expect(menu).toBeVisible();
     // Chosen now, the page changes in place and the menu does not follow it there.
-    await menu.getByRole('link', { name: 'Contact' }).tap();
+    await menu.getByRole('link', { name: navLabel('/contact') }).tap();
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(menu).toBeHidden();
@@ -203,9 +216,9 @@ test.describe('from the first paint on a phone', () => {
     page,
   }) => {
     await gotoFirstPaint(page, '/media/');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await page.locator('header').getByRole('button', { name: 'Open menu' }).tap();
-    await menu.getByRole('link', { name: 'Our Vision' }).tap();
+    const menu = page.getByRole('navigation', { name: nav.menu });
+    await page.locator('header').getByRole('button', { name: nav.openMenu }).tap();
+    await menu.getByRole('link', { name: navLabel('/about') }).tap();
     await expect(page).toHaveURL(/\/about\/$/);
     await waitForFirstPaint(page);
     await settleAfterHydration(page);
@@ -217,14 +230,16 @@ test.describe('from the first paint on a phone', () => {
   }) => {
     await gotoFirstPaint(page, '/contact/');
     const form = page.locator('form');
-    const needsJs = page.getByText('This form needs JavaScript to send.');
+    const needsJs = page.getByText(contact.noScript.title);
     await expect(needsJs).toBeHidden();
-    const name = page.getByRole('textbox', { name: 'Your name' });
-    const message = page.getByRole('textbox', { name: 'Your message' });
+    const name = page.getByRole('textbox', { name: contact.fields.name.label });
+    const message = page.getByRole('textbox', { name: contact.fields.message.label });
     await expect(name).toBeEnabled();
     await name.tap();
     await page.keyboard.type('Asha Rao');
-    await page.getByRole('combobox', { name: /What brings you here/ }).selectOption('book-stay');
+    await page
+      .getByRole('combobox', { name: literal(contact.fields.purpose.label) })
+      .selectOption('book-stay');
     await message.tap();
     await page.keyboard.type('Two nights');
     expect(await isHydrated(form), 'typed before the scripts').toBe(false);
@@ -248,16 +263,18 @@ test.describe('from the first paint on a phone', () => {
       if (m.text().startsWith('Contact form (simulated send')) logs.push(m.text());
     });
     await gotoFirstPaint(page, '/contact/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Asha Rao');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('asha@example.org');
-    await page.getByRole('textbox', { name: 'Your message' }).fill('Two nights in March.');
-    await page.getByRole('button', { name: 'Send Message' }).tap();
+    await page.getByRole('textbox', { name: contact.fields.name.label }).fill('Asha Rao');
+    await page.getByRole('textbox', { name: contact.fields.email.label }).fill('asha@example.org');
+    await page
+      .getByRole('textbox', { name: contact.fields.message.label })
+      .fill('Two nights in March.');
+    await page.getByRole('button', { name: contact.submit }).tap();
     expect(await isHydrated(page.locator('form')), 'sent before the scripts').toBe(false);
     // No reload with the words in the address.
     expect(new URL(page.url()).search).toBe('');
     await release();
-    await expect(page.getByText('Thank you for writing.')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    await expect(page.getByText(contact.success.title)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('textbox', { name: contact.fields.name.label })).toHaveValue('');
     await page.waitForTimeout(SETTLE_MS);
     expect(logs).toHaveLength(1);
   });
@@ -268,10 +285,10 @@ test.describe('from the first paint on a phone', () => {
       const section = page.locator('#plan-your-stay');
       // Straight down to it, before anything has run.
       await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      const form = section.getByRole('form', { name: 'Stay request' });
+      const form = section.getByRole('form', { name: EN.texts.stayForm.label });
       await settleAfterHydration(page);
       await expect(form).toBeVisible({ timeout: 30_000 });
-      await expect(form.getByLabel('Check-in', { exact: true })).toBeInViewport();
+      await expect(form.getByLabel(EN.texts.stayForm.checkin, { exact: true })).toBeInViewport();
     });
   }
 
@@ -279,7 +296,7 @@ test.describe('from the first paint on a phone', () => {
     page,
   }) => {
     await gotoFirstPaint(page, '/');
-    const open = page.getByRole('link', { name: 'Open Map' });
+    const open = page.getByRole('link', { name: mapOpenLabel });
     await open.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await settleAfterHydration(page);
     await expect(open).toBeInViewport();

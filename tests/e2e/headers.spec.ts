@@ -2,6 +2,7 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { routes } from '../../lib/content/routes';
 import { expect, test } from './fixtures';
+import { inHtml, notFoundHeading } from './support/words';
 
 // Served by deploy/nginx.conf, the config the owner deploys (its HTTPS server's rules on a plain
 // HTTP port; TLS, HSTS and the redirect are checked in deploy.spec.ts).
@@ -80,7 +81,7 @@ test.describe('headers as served', () => {
     const res = await request.get('/definitely/not/here/');
     expect(res.status()).toBe(404);
     expect(res.headers()['x-frame-options']).toBe('DENY');
-    expect(await res.text()).toContain('Page Not Found');
+    expect(await res.text()).toContain(inHtml(notFoundHeading()));
   });
 
   test('compressed responses say they vary on Accept-Encoding (shared caches)', async ({
@@ -101,7 +102,7 @@ test.describe('headers as served', () => {
     for (const url of ['/404', '/404/', '/404.html', '/_not-found', '/_not-found/']) {
       const res = await request.get(url, { maxRedirects: 0 });
       expect(res.status(), url).toBe(404);
-      expect(await res.text(), url).toContain('Page Not Found');
+      expect(await res.text(), url).toContain(inHtml(notFoundHeading()));
     }
   });
 

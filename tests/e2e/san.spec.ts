@@ -25,7 +25,7 @@ function words(ed: EditionView) {
 const imageIn = (ed: EditionView, id: string) => ed.texts.images.find((i) => i.id === id)!;
 
 test.describe('/projects/san', () => {
-  test('reads the whole page', async ({ page, ed, lang }) => {
+  test('reads the whole page', async ({ page, ed }) => {
     await page.goto(ed.at('/projects/san/'));
 
     await test.step('opens with the hero, its badge and the call to follow the restoration', async () => {
@@ -34,8 +34,6 @@ test.describe('/projects/san', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(block.title);
       const hero = page.locator('main > section').first();
       await expect(hero.getByText(badge, { exact: true })).toBeVisible();
-      expect(badge).toContain('2024');
-      if (lang === 'en') expect(badge).toBe('Sacred Farmstay in Formation Since 2024');
       await expect(
         hero.getByRole('link', { name: literal(block.actions[0]!.label) }),
       ).toHaveAttribute('href', updatesChat);

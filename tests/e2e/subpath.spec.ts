@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import { answerGitHubStatus, policiesOf, SIGN_IN } from './support/editor';
 import { browserVisitsBudget } from './support/budget';
 import { BASE, requireSubpathBuild } from './support/subpath';
+import { findSection } from '../../lib/content/page';
+import { editionView } from './support/edition';
+import { footerLink, navLabel, notFoundHeading } from './support/words';
 
 // The build made with BASE_PATH=/smriti, served by deploy/nginx.conf under /smriti/ only: any
 // path that forgot the prefix lands outside the site and fails.
@@ -107,12 +110,17 @@ async function inAppNavigation(page: Page, failed: string[]) {
   await test.step('in-app navigation stays under the prefix', async () => {
     failed.length = 0;
     const nav = page.getByRole('navigation', { name: /main/i });
-    await nav.getByRole('link', { name: 'Our Vision' }).click();
+    await nav.getByRole('link', { name: navLabel('/about') }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/about/$`));
     await expect(page.locator('h1')).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Collaborate' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLink('/contact') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/contact/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Write To Us, Slowly');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      findSection(editionView('en').pages.contact, 'hero').title,
+    );
     await page.getByRole('banner').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${BASE}/$`));
     expect(failed).toEqual([]);
@@ -121,14 +129,17 @@ async function inAppNavigation(page: Page, failed: string[]) {
 
 /** The English 404 page: its status and heading, its assets, and a way back into the site. */
 async function notFound(tab: Page, failed: string[]) {
+  const projectsWayBack = findSection(editionView('en').pages.notFound, 'waysBack').actions.find(
+    (a) => 'href' in a && a.href === '/projects',
+  )!.label;
   const res = await tab.goto(`${BASE}/no/such/page/`);
   expect(res?.status()).toBe(404);
-  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading());
   await tab.waitForLoadState('networkidle');
   expect(failed.filter((f) => !f.includes('/no/such/page/'))).toEqual([]);
   await tab
     .getByRole('main')
-    .getByRole('link', { name: /projects/i })
+    .getByRole('link', { name: projectsWayBack, exact: true })
     .first()
     .click();
   await expect(tab).toHaveURL(new RegExp(`${BASE}/projects/$`));

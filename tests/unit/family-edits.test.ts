@@ -38,6 +38,7 @@ const SUITES = [
   'hindi-glossary',
   'hindi-texts',
   'proof-sheet',
+  'room-tabs',
   'rooms-as-data',
   'season-names-by-id',
   'seasons',
@@ -46,7 +47,7 @@ const SUITES = [
   'structured-data',
   'translate',
   'translation-by-id',
-].map((name) => `tests/unit/${name}.test.ts`);
+].map((name) => `tests/unit/${name}.test.${name === 'room-tabs' ? 'tsx' : 'ts'}`);
 
 /** Big and read by no unit suite: left out of the copy. */
 const NOT_COPIED = ['docs/screenshots/', 'bench/'];

@@ -399,6 +399,9 @@ function objectFields(
   return Object.entries(shape)
     .filter(([key]) => key !== skip)
     .flatMap(([key, s]) => {
+      // The note at a file's top is for whoever opens the file itself: kept, never shown.
+      if (key === '$comment')
+        return [{ name: key, label: 'Note for developers', widget: 'hidden' as const }];
       const field = fieldOf(key, s, join(at, key), ctx);
       // A picture slot gets the photo beside it, where the picture shows (a room, a hero).
       const slot = key === 'image' && codeStrings.get(unwrap(s).inner)?.kind === 'image id';

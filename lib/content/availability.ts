@@ -38,12 +38,13 @@ const closureSchema = z
     /** For the family only: never published, not even in the site's calendar. */
     note: labelled(
       z.string(),
-      'Note for the family',
+      'Note for the family (never shown)',
       'Why the house or room is closed (roof repairs). For the family only: never shown on the site.',
     ).optional(),
   })
   .refine((c) => !(c.firstNight > c.lastNight), {
-    message: 'lastNight must be on or after firstNight',
+    message:
+      'the last night closed comes before the first night: pick a last night on or after the first (for one night, the same day twice)',
     path: ['lastNight'],
   });
 

@@ -94,7 +94,8 @@ const datedRange = z
     if (nights < 1) {
       ctx.addIssue({
         code: 'custom',
-        message: 'lastNight must be on or after firstNight',
+        message:
+          'the last night comes before the first night: pick a last night on or after the first',
         path: ['lastNight'],
       });
     } else if (nights > MAX_DATED_NIGHTS) {

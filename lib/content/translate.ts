@@ -42,6 +42,8 @@ type Path = readonly (string | number)[];
 
 type Walk = {
   problems: string[];
+  /** Items English has and the translation does not yet: shown in English, and named. */
+  fallbacks: string[];
   source: TranslationSource;
   /** When given, every English text met on the way, with its key path. */
   found?: { path: Path; text: string }[];
@@ -226,18 +228,35 @@ function walkKeyedList(
     if (key !== undefined) seen.add(key);
     const at = [...path, key ?? i];
     const before = walk.problems.length;
+    const fellBack = walk.fallbacks.length;
     const item = walkItem(element(i), value, withoutJoinKey(key && byKey.get(key)), at);
+    // An item added in English whose words are not written yet (a guest's letter added in the
+    // editor's English pane): the translated page shows it in English until they are, and the
+    // build names it once, rather than refusing a save the family could not have known was wrong.
+    if (key !== undefined && texts && !byKey.has(key) && walk.problems.length > before) {
+      walk.problems.length = before;
+      walk.fallbacks.length = fellBack;
+      walk.fallbacks.push(`${walk.source.file}: ${show(at)}`);
+      return value;
+    }
     // An item whose words cannot be found again once the list changes is itself a problem.
-    if (key === undefined && walk.found === undefined && walk.problems.length > before) {
+    if (
+      key === undefined &&
+      walk.found === undefined &&
+      (walk.problems.length > before || walk.fallbacks.length > fellBack)
+    ) {
       walk.problems.push(
         `${walk.source.englishFile}: ${show(at)} has words but no id (or key) to join its translation by`,
       );
     }
     return item;
   });
+  // Words for an item English no longer has (removed in the English pane) are left unused.
   for (const key of byKey.keys()) {
     if (!seen.has(key)) {
-      extra(walk, [...path, key], `translates an item ${walk.source.englishFile} no longer has`);
+      walk.fallbacks.push(
+        `${walk.source.file}: ${show([...path, key])} translates an item ${walk.source.englishFile} no longer has (unused)`,
+      );
     }
   }
   return out;
@@ -409,6 +428,20 @@ function innerOf(schema: z.core.$ZodType): z.core.$ZodType | undefined {
   return undefined;
 }
 
+const notices = new Set<string>();
+
+/** One line of the build's log per item not yet translated, however often its file is read. */
+function notice(line: string): void {
+  if (notices.has(line)) return;
+  notices.add(line);
+  console.warn(`Not yet translated, shown in English meanwhile: ${line}`);
+}
+
+/** Every item met so far that a translation does not have yet (or has left over). */
+export function translationNotices(): readonly string[] {
+  return [...notices];
+}
+
 /**
  * The English value with every text replaced by the Hindi text at the same key path. Throws one
  * error listing every problem (a text missing, empty, with other `{slots}` than English; a key or
@@ -434,8 +467,9 @@ export function mergeTranslation(
   texts: unknown,
   source: TranslationSource,
 ): unknown {
-  const walk: Walk = { problems: [], source };
+  const walk: Walk = { problems: [], fallbacks: [], source };
   const merged = walkValue(schema, english, texts, [], walk);
+  for (const line of walk.fallbacks) notice(line);
   if (walk.problems.length) {
     throw new Error(
       `Translation out of step with English (${walk.problems.length}):\n${walk.problems.map((p) => `  - ${p}`).join('\n')}`,
@@ -452,7 +486,12 @@ export function englishTexts(
   schema: z.ZodType | null,
   english: unknown,
 ): { path: string; text: string }[] {
-  const walk: Walk = { problems: [], source: { file: '', englishFile: '' }, found: [] };
+  const walk: Walk = {
+    problems: [],
+    fallbacks: [],
+    source: { file: '', englishFile: '' },
+    found: [],
+  };
   if (schema) walkValue(schema, english, undefined, [], walk);
   else walkLoose(english, undefined, [], walk, LOOSE_CODE_KEYS);
   return (walk.found ?? []).map(({ path, text }) => ({ path: show(path), text }));

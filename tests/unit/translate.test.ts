@@ -85,12 +85,37 @@ describe('translated', () => {
       ...hindi,
       blocks: [
         hindi.blocks[0],
-        { key: 'rooms', title: 'कमरे', items: [{ key: 'mornings', title: 'इत्मीनान की सुबहें' }] },
+        { key: 'rooms', title: 'कमरे', items: [{ key: 'silence' }, hindi.blocks[1]!.items![1]] },
       ],
     });
     expect(msg).toContain(
       'content/demo.hi.ts: blocks.rooms.items.silence.title is missing (English: "Silence Is Given Room")',
     );
+  });
+
+  it('shows an item English has and the translation not yet in English, and names it', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const out = translated(
+      demo,
+      english,
+      {
+        ...hindi,
+        blocks: [
+          hindi.blocks[0]!,
+          { key: 'rooms', title: 'कमरे', items: [hindi.blocks[1]!.items![1]!] },
+        ],
+      },
+      source,
+    );
+    const cards = out.blocks[1];
+    expect(cards?.type === 'cards' && cards.items.map((i) => i.title)).toEqual([
+      'Silence Is Given Room',
+      'इत्मीनान की सुबहें',
+    ]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toContain(
+      'Not yet translated, shown in English meanwhile: content/demo.hi.ts: blocks.rooms.items.silence',
+    );
+    warn.mockRestore();
   });
 
   it('names a key English does not have', () => {
@@ -148,14 +173,23 @@ describe('translated', () => {
     expect(translated(demo, english, reversed, source)).toEqual(
       translated(demo, english, hindi, source),
     );
-    const shorter = problems({ ...hindi, blocks: [hindi.blocks[0]] });
-    expect(shorter).toContain(
-      'content/demo.hi.ts: blocks.rooms.title is missing (English: "Rooms")',
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const shorter = translated(demo, english, { ...hindi, blocks: [hindi.blocks[0]!] }, source);
+    expect(shorter.blocks[1]).toMatchObject({ title: 'Rooms' });
+    const longer = translated(
+      demo,
+      english,
+      { ...hindi, blocks: [...hindi.blocks, { key: 'gone', title: 'और' }] },
+      source,
     );
-    const longer = problems({ ...hindi, blocks: [...hindi.blocks, { key: 'gone', title: 'और' }] });
-    expect(longer).toContain(
-      'content/demo.hi.ts: blocks.gone translates an item content/demo.ts no longer has',
+    expect(longer).toEqual(translated(demo, english, hindi, source));
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual(
+      expect.arrayContaining([
+        'Not yet translated, shown in English meanwhile: content/demo.hi.ts: blocks.rooms',
+        'Not yet translated, shown in English meanwhile: content/demo.hi.ts: blocks.gone translates an item content/demo.ts no longer has (unused)',
+      ]),
     );
+    warn.mockRestore();
     const keyless = problems({ ...hindi, blocks: [...hindi.blocks, { title: 'और' }] });
     expect(keyless).toContain('content/demo.hi.ts: blocks.2 has no id (or key)');
   });

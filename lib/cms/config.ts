@@ -313,7 +313,14 @@ function longestStrings(value: unknown, at = '', out = new Map<string, number>()
   return out;
 }
 
+/** The rooms' short names in content/rooms.yaml, for a field that names one of them. */
+function roomIdsOf(ctx: Context): string[] {
+  return [...(ctx.roomIds ?? [])];
+}
+
 type Context = {
+  /** The rooms there are, for a field that must name one. */
+  roomIds?: readonly string[];
   /** The file has a translation beside it: words are edited per language. */
   translated: boolean;
   /** Longest string at each path in the English file. */
@@ -434,6 +441,11 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
 
   const choices = choicesOf(inner);
   if (choices) return done({ widget: 'select', options: choices });
+  // A room is picked from the rooms there are, as the build requires.
+  if (codeStrings.get(inner)?.kind === 'room id') {
+    const ids = roomIdsOf(ctx);
+    if (ids.length) return done({ widget: 'select', options: ids });
+  }
   // The focal point is a plain choice of the part kept; a developer may still write percentages.
   if (codeStrings.get(inner)?.kind === 'focus') {
     return done({ widget: 'select', options: Object.keys(FOCUS_KEYWORDS) });
@@ -639,6 +651,9 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     cmsFileSchema,
     read(root, 'content/cms.yaml'),
   );
+  const roomIds = (
+    (read(root, 'content/rooms.yaml') as { rooms?: { id?: unknown }[] }).rooms ?? []
+  ).flatMap((r) => (typeof r.id === 'string' ? [r.id] : []));
   const translatedIn = (file: string) =>
     languages.slice(1).some((lang) => existsSync(path.join(root, twin(file, lang))));
 
@@ -658,7 +673,7 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
           lengths.set(k, Math.max(n, lengths.get(k) ?? 0));
         }
       }
-      fields = fieldsOf(kind.schema, { translated, lengths });
+      fields = fieldsOf(kind.schema, { translated, lengths, roomIds });
       fieldsByKind.set(id, fields);
     }
     return fields;

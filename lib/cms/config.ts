@@ -80,6 +80,7 @@ export type CmsConfig = {
   backend: { name: 'github'; repo: string; branch: string };
   /** Optional fields left empty are left out of the file, never written as "" the build refuses. */
   output: { omit_empty_optional_fields: true };
+  media_libraries: { stock_assets: false };
   media_folder: string;
   public_folder: string;
   i18n: {
@@ -706,6 +707,8 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     app_title: 'Edit the site',
     backend: { name: 'github', repo, branch },
     output: { omit_empty_optional_fields: true },
+    // Photos come from the family, kept in the repository: no stock libraries on other hosts.
+    media_libraries: { stock_assets: false },
     media_folder: MEDIA_FOLDER,
     // Photos are read by the build from the repository, never linked from pages as uploaded.
     public_folder: `/${MEDIA_FOLDER}`,

@@ -1,0 +1,91 @@
+import { parse } from 'yaml';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { EDITOR_OPEN_MS, TEST_TIMEOUT_MS } from './support/budget';
+import { answerGitHubStatus } from './support/editor';
+import { GitHostStandIn } from './support/git-host-stand-in';
+import path from 'node:path';
+
+/*
+ * Every entry of the browser editor opens in both languages with nothing it cannot show: the
+ * entries are read from the config the site serves (out/admin/config.yml), opened the way the
+ * family opens them (the group, then the entry, by their names), and each pane is scrolled to its
+ * end, since the editor draws a field only once it comes into view. The fixtures fail the test on
+ * any console error, CSP violation or request to another host.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const TOKEN = 'github_pat_typed_by_the_family';
+const CANNOT_SHOW = /can[’']t be displayed/;
+
+type Config = {
+  collections: { label: string; files: { label: string; i18n?: boolean }[] }[];
+};
+
+const pane = (page: Page, language: 'English' | 'Hindi') =>
+  page.getByRole('group', {
+    // A file in one language only has one pane, named '_default'.
+    name: new RegExp(
+      `^Edit \u2068?(${language === 'English' ? 'English|_default' : language})\u2069? Content$`,
+    ),
+  });
+
+/** Scrolls a pane to its end a screen at a time, so every field in it is drawn. */
+async function readToTheEnd(page: Page, where: Locator): Promise<void> {
+  const box = await where.boundingBox();
+  if (!box) return;
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 600) / 2);
+  for (let i = 0; i < 60; i++) {
+    const before = await where.evaluate((el) => {
+      const scroller = el.closest('[class*="content"]') ?? el.parentElement ?? el;
+      return scroller.scrollTop;
+    });
+    await page.mouse.wheel(0, 900);
+    const after = await where.evaluate((el) => {
+      const scroller = el.closest('[class*="content"]') ?? el.parentElement ?? el;
+      return scroller.scrollTop;
+    });
+    if (after === before) break;
+  }
+}
+
+test('every entry of the editor opens in both languages with nothing it cannot show', async ({
+  page,
+  request,
+}) => {
+  const config = parse(await (await request.get('/admin/config.yml')).text(), {
+    maxAliasCount: -1,
+  }) as Config;
+  const entries = config.collections.flatMap((c) => c.files.map((f) => ({ group: c.label, ...f })));
+  expect(entries.length).toBeGreaterThan(25);
+  test.setTimeout(TEST_TIMEOUT_MS + EDITOR_OPEN_MS + entries.length * 6_000);
+
+  await answerGitHubStatus(page);
+  const github = new GitHostStandIn(ROOT, TOKEN);
+  await github.attach(page);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+  await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(TOKEN);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  const shown: string[] = [];
+  for (const entry of entries) {
+    await page.getByRole('treeitem', { name: entry.group, exact: true }).click();
+    await page.getByRole('row', { name: entry.label, exact: true }).click();
+    const english = pane(page, 'English');
+    await expect(english).toBeVisible();
+    await readToTheEnd(page, english);
+    await expect(page.getByText(CANNOT_SHOW), `${entry.label}, English`).toHaveCount(0);
+    if (entry.i18n) {
+      await english.getByRole('radio', { name: 'Hindi' }).click();
+      const hindi = pane(page, 'Hindi');
+      await expect(hindi).toBeVisible();
+      await readToTheEnd(page, hindi);
+      await expect(page.getByText(CANNOT_SHOW), `${entry.label}, Hindi`).toHaveCount(0);
+    }
+    shown.push(entry.label);
+    await page.getByRole('button', { name: 'Go Back', exact: true }).click();
+  }
+  expect(shown).toHaveLength(entries.length);
+  expect(github.problems, 'requests the GitHub stand-in refused').toEqual([]);
+});

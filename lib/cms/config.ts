@@ -693,7 +693,10 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
           .replace(/\.(yaml|json)$/, '')
           .replace(/[^a-z0-9]+/gi, '-'),
         label: typeof page?.title === 'string' ? page.title : kind.label,
-        ...(typeof page?.path === 'string' ? { preview_path: `${basePath}${page.path}` } : {}),
+        // The not-found page has no address of its own (every unknown one shows it, as a 404).
+        ...(typeof page?.path === 'string' && page.path !== '/404'
+          ? { preview_path: `${basePath}${page.path}` }
+          : {}),
         group: kind.group,
         file: translated ? `${file.slice(0, -ext.length)}.{{locale}}${ext}` : file,
         format: ext === '.json' ? 'json' : 'yaml',

@@ -164,10 +164,18 @@ describe('a room added to content/rooms.yaml', () => {
   });
 });
 
-it('a room added without its Hindi words stops the build, naming the file and the room', () => {
-  expect(() => siteWithNewRoom({ hindi: false })).toThrow(
-    /content\/rooms\.hi\.yaml: rooms\.garden-suite\.title is missing \(English: "Garden Suite"\)/,
-  );
+it('a room added without its Hindi words is shown in English on the Hindi pages, and named', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const site = siteWithNewRoom({ hindi: false });
+    const hindi = site.edition('hi').texts.rooms.find((r) => r.id === GARDEN.id);
+    expect(hindi?.title).toBe(GARDEN.title);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toContain(
+      'Not yet translated, shown in English meanwhile: content/rooms.hi.yaml: rooms.garden-suite',
+    );
+  } finally {
+    warn.mockRestore();
+  }
 });
 
 it('a room id is a unique lowercase slug, since links and calendars name rooms by it', () => {

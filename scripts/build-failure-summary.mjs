@@ -11,6 +11,17 @@ export function contentErrors(log) {
   const files = new Map();
   const lines = log.split('\n');
   lines.forEach((line, i) => {
+    // A translation's problems name their file on each line: "  - content/x.hi.yaml: key ...".
+    if (/Translation out of step with English \(\d+\):\s*$/.test(line)) {
+      for (let j = i + 1; j < lines.length; j++) {
+        const item = /^\s*- (\S+?): (.+)$/.exec(lines[j] ?? '');
+        if (!item) break;
+        const fields = files.get(item[1]) ?? [];
+        if (!fields.includes(item[2])) fields.push(item[2]);
+        files.set(item[1], fields);
+      }
+      return;
+    }
     const head = /Invalid (content|YAML) in (\S+?):\s*$/.exec(line);
     if (!head) return;
     const file = head[2];

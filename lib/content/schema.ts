@@ -213,7 +213,7 @@ export const imageRefSchema = z
         z.string().refine((v) => parseFocus(v) !== null, FOCUS_HINT),
       ),
       'Part of the photo to keep',
-      'When the photo is cut to its shape, this part stays in view: top, bottom, left, right or center, or two percentages, across then down (50% 30%). Leave empty to keep the middle.',
+      'When the photo is cut to its shape, this part stays in view: the top, the bottom, the left, the right or the center. Leave empty to keep the middle.',
     ).optional(),
     art: labelled(
       z.object({

@@ -37,6 +37,25 @@ describe('the summary a failed publish run shows the family', () => {
     ]);
   });
 
+  it('names the Hindi file and the key when a translation is out of step', () => {
+    const log = [
+      'Error: Translation out of step with English (2):',
+      '  - content/pages/about.hi.yaml: blocks.origin.text.0 has slots none; English has {since} (English: "It began in {since}")',
+      '  - content/pages/about.hi.yaml: blocks.hero.title must be a text (English: "We Do Not Build Houses")',
+      '    at translated (lib/content/translate.ts:1:1)',
+    ].join('\n');
+    expect(contentErrors(log)).toEqual([
+      {
+        file: 'content/pages/about.hi.yaml',
+        fields: [
+          'blocks.origin.text.0 has slots none; English has {since} (English: "It began in {since}")',
+          'blocks.hero.title must be a text (English: "We Do Not Build Houses")',
+        ],
+      },
+    ]);
+    expect(summary(log)).toContain('**content/pages/about.hi.yaml**');
+  });
+
   it('points to the build step when no content file is to blame', () => {
     const text = summary('Error: Turbopack build failed with 1 error:\n');
     expect(text).toContain('The site was not updated');

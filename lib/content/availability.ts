@@ -26,13 +26,13 @@ const closureSchema = z
     /** The last night closed: guests may check out on the morning after it. */
     lastNight: labelled(
       isoDate,
-      'Last closed night · बंद होने की आखिरी रात',
+      'Last closed night · बंद होने की आख़िरी रात',
       'The last night closed, picked from the calendar (YYYY-MM-DD): a guest may check out on the morning after it. On or after the first closed night.',
     ),
     /** Leave out for the whole house. */
     room: labelled(
       roomId,
-      'Room that is closed · कौन सा कमरा बंद है',
+      'Room that is closed · कौन-सा कमरा बंद है',
       'The room’s short name, as under Rooms (premium, standard, dorm). Leave empty to close the whole house.',
     ).optional(),
     /** For the family only: never published, not even in the site's calendar. */
@@ -59,7 +59,7 @@ export const closuresFileSchema = z.object({
   ).optional(),
   closures: labelled(
     z.array(closureSchema),
-    'Closed dates · बंद तारीखें',
+    'Closed dates · बंद तारीख़ें',
     'Nights the family closes Chaaya themselves: festivals, repairs, family visits. The calendars and the stay request show them as taken.',
   ),
 });

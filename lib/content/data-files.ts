@@ -28,8 +28,8 @@ import { testimonialsFileSchema } from './testimonials';
 
 /** The editor's groups of entries, named by the family's tasks, in the order the editor lists them. */
 export const EDITOR_GROUPS = {
-  pages: 'Pages · पेज',
-  stays: 'Rooms, prices and dates · कमरे, किराया और तारीखें',
+  pages: 'Pages · पन्ने',
+  stays: 'Rooms, prices and dates · कमरे, किराया और तारीख़ें',
   contact: 'Contact numbers and chat messages · संपर्क',
   words: "Guests' words and the house's stories",
   photos: 'Photos · तस्वीरें',
@@ -110,7 +110,7 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   },
   {
     name: 'seasons',
-    label: 'Seasons and minimum stays · मौसम',
+    label: 'Seasons and minimum stays · सीज़न',
     group: 'stays',
     files: ['content/seasons.yaml'],
     schema: seasonsFileSchema,
@@ -211,7 +211,7 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   },
   {
     name: 'closures',
-    label: 'Closed dates · बंद तारीखें',
+    label: 'Closed dates · बंद तारीख़ें',
     group: 'stays',
     files: ['content/closures.json'],
     schema: closuresFileSchema,

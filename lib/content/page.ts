@@ -14,7 +14,7 @@ export const pageSchema = z.object({
   /** Used in <title> (the brand is appended by the layout's template). */
   title: labelled(
     textSchema,
-    'Page title · पेज का शीर्षक',
+    'Page title · पन्ने का शीर्षक',
     'The page’s name in the browser tab, in search results and on share cards; the site’s name is added after it. The large heading on the page is set in its first section.',
   ),
   description: labelled(

@@ -182,7 +182,7 @@ export const imageRefSchema = z
     ),
     alt: labelled(
       z.string(),
-      'Photo description for those who cannot see it · तस्वीर का विवरण',
+      'Photo description for those who cannot see it · तस्वीर का लिखित विवरण',
       'One sentence saying what the photo shows, read aloud by screen readers and shown if the photo does not load. Needed unless the photo is only decoration; write it anew when the photo changes.',
     ),
     decorative: labelled(

@@ -69,7 +69,7 @@ const rateOf = (room: (typeof rooms)[number]) =>
 /** A season's range of nights: its first and last night, both taken. */
 const nightsTitles = {
   first: 'First night of the season · सीज़न की पहली रात',
-  last: 'Last night of the season · सीज़न की आखिरी रात',
+  last: 'Last night of the season · सीज़न की आख़िरी रात',
 };
 
 const datedRange = z
@@ -155,7 +155,7 @@ const seasonSchema = z
           'One range of nights on dates of one year only.',
         ),
       ),
-      'Nights on given dates only · तय तारीखों की रातें',
+      'Nights on given dates only · तय तारीख़ों की रातें',
       'Ranges on dates of one year only, for a festival week whose date moves. A season shares no night with another.',
     ).default([]),
     minNights: labelled(

@@ -105,8 +105,10 @@ function walkText(english: string, hindi: unknown, path: Path, walk: Walk): stri
   }
   walk.found?.push({ path, text: english });
   const at = `${walk.source.file}: ${show(path)}`;
+  // Words not written yet (a field filled in the English pane alone): the translated page shows
+  // the English meanwhile, and the build's log names the field, rather than refusing the save.
   if (hindi === undefined) {
-    walk.problems.push(`${at} is missing (English: ${quoted(english)})`);
+    walk.fallbacks.push(`${at} (English: ${quoted(english)})`);
     return english;
   }
   if (typeof hindi !== 'string') {
@@ -233,11 +235,10 @@ function walkKeyedList(
     // An item added in English whose words are not written yet (a guest's letter added in the
     // editor's English pane): the translated page shows it in English until they are, and the
     // build names it once, rather than refusing a save the family could not have known was wrong.
-    if (key !== undefined && texts && !byKey.has(key) && walk.problems.length > before) {
-      walk.problems.length = before;
+    if (key !== undefined && texts && !byKey.has(key) && walk.fallbacks.length > fellBack) {
       walk.fallbacks.length = fellBack;
       walk.fallbacks.push(`${walk.source.file}: ${show(at)}`);
-      return value;
+      return item;
     }
     // An item whose words cannot be found again once the list changes is itself a problem.
     if (

@@ -7,6 +7,12 @@ export const MAX_PIXELS: number;
 
 export class ImageError extends Error {}
 
+/** The photos chosen in the editor, by slot id (see images.mjs). */
+export function chosenPhotos(
+  contentDir?: string,
+  warn?: (message: string) => void,
+): Map<string, string>;
+
 export interface ManifestEntry {
   hash: string;
   kind: 'photo' | 'placeholder';
@@ -24,6 +30,7 @@ export interface ManifestEntry {
 export interface ProcessOptions {
   slotsFile?: string;
   photosDir?: string;
+  contentDir?: string;
   outDir?: string;
   manifestFile?: string;
   background?: string;

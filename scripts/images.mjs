@@ -216,30 +216,36 @@ function checkFormat(file) {
 }
 
 /**
- * The photos the family chose in the browser editor where each picture shows: any object in
- * content/ with a slot's `image` and a `photo` beside it (a room, a hero section), the photo an
- * upload into content/photos/ under whatever name it came with. Returns them by slot id.
+ * The photos the family chose in the browser editor: beside a slot's `image` where the picture
+ * shows (a room, a hero section), or beside a slot's `id` under Photos (content/images.json), the
+ * photo an upload into content/photos/ under whatever name it came with. Returns them by slot id;
+ * where two places choose different photos for one slot, the one where the picture shows wins,
+ * then the first in file order, and `warn` says so.
  */
-export function chosenPhotos(contentDir = path.join(root, 'content')) {
+export function chosenPhotos(contentDir = path.join(root, 'content'), warn = () => {}) {
   const chosen = new Map();
+  const slotsFile = path.join(contentDir, 'images.json');
   const walk = (value, file) => {
     if (Array.isArray(value)) return value.forEach((v) => walk(v, file));
     if (!value || typeof value !== 'object') return;
-    if (typeof value.image === 'string' && typeof value.photo === 'string' && value.photo) {
+    const slot =
+      typeof value.image === 'string'
+        ? value.image
+        : file === slotsFile && typeof value.id === 'string'
+          ? value.id
+          : undefined;
+    if (slot && typeof value.photo === 'string' && value.photo) {
       const photo = path.join(path.dirname(contentDir), value.photo.replace(/^\/+/, ''));
-      const where = `${shown(file)}: the photo for "${value.image}"`;
+      const where = `${shown(file)}: the photo for "${slot}"`;
       if (!photo.startsWith(path.join(contentDir, 'photos') + path.sep)) {
         throw new ImageError(`${where} must be in content/photos/, not ${value.photo}`);
       }
       if (!existsSync(photo))
         throw new ImageError(`${where}, ${value.photo}, is not in the repository`);
-      const other = chosen.get(value.image);
+      const other = chosen.get(slot);
       if (other && other !== photo) {
-        throw new ImageError(
-          `${where}: ${shown(other)} and ${shown(photo)} are both chosen; keep one`,
-        );
-      }
-      chosen.set(value.image, photo);
+        warn(`${where} is ${shown(photo)}, but ${shown(other)} is chosen too and is used`);
+      } else chosen.set(slot, photo);
     }
     Object.values(value).forEach((v) => walk(v, file));
   };
@@ -250,7 +256,9 @@ export function chosenPhotos(contentDir = path.join(root, 'content')) {
       return /\.(ya?ml|json)$/.test(e.name) ? [full] : [];
     });
   if (!existsSync(contentDir)) return chosen;
-  for (const file of files(contentDir)) {
+  // Photos (images.json) last: a photo chosen where the picture shows comes first.
+  const all = files(contentDir).sort((a, b) => Number(a === slotsFile) - Number(b === slotsFile));
+  for (const file of all) {
     const text = readFileSync(file, 'utf8');
     walk(file.endsWith('.json') ? JSON.parse(text) : parseYaml(text), file);
   }
@@ -374,7 +382,7 @@ export async function processImages({
   const { bySlot, warnings } = findPhotos(
     photosDir,
     new Set(slots.map((s) => s.id)),
-    chosenPhotos(contentDir),
+    chosenPhotos(contentDir, warn),
   );
   const previous = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   mkdirSync(outDir, { recursive: true });

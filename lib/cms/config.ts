@@ -411,8 +411,10 @@ function objectFields(
       if (key === '$comment')
         return [{ name: key, label: 'Note for developers', widget: 'hidden' as const }];
       const field = fieldOf(key, s, join(at, key), ctx);
-      // A picture slot gets the photo beside it, where the picture shows (a room, a hero).
-      const slot = key === 'image' && codeStrings.get(unwrap(s).inner)?.kind === 'image id';
+      // A picture slot gets the photo beside it, where the picture shows (a room, a hero), and
+      // every slot under Photos beside its id, its description and its focal point.
+      const slot =
+        (key === 'image' || key === 'id') && codeStrings.get(unwrap(s).inner)?.kind === 'image id';
       return slot ? [field, PHOTO_FIELD] : [field];
     });
 }

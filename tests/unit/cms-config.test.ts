@@ -472,3 +472,60 @@ describe('the family reads every field in their words', () => {
     expect(names.filter((n) => files.includes(n) || /[a-z][A-Z]|[_{}:]/.test(n))).toEqual([]);
   });
 });
+
+describe('photos where they show', () => {
+  /** Every field of an entry, however deep. */
+  const fieldsOf = (entry: CmsFileEntry): CmsField[] => {
+    const out: CmsField[] = [];
+    const walk = (f: CmsField) => {
+      out.push(f);
+      (f.fields ?? []).forEach(walk);
+      if (f.field) walk(f.field);
+      (f.types ?? []).forEach((t) => (t.fields ?? []).forEach(walk));
+    };
+    entry.fields.forEach(walk);
+    return out;
+  };
+  /** The slot ids a file names with `image:` anywhere in it. */
+  const slotsNamedIn = (file: string): string[] => {
+    const found: string[] = [];
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) return v.forEach(walk);
+      if (!v || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      if (typeof o.image === 'string') found.push(o.image);
+      Object.values(o).forEach(walk);
+    };
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    walk(file.endsWith('.json') ? JSON.parse(text) : parse(text));
+    return found;
+  };
+  const slots = (
+    JSON.parse(readFileSync(path.join(ROOT, 'content/images.json'), 'utf8')) as {
+      images: { id: string }[];
+    }
+  ).images.map((s) => s.id);
+
+  it('every slot of content/images.json has a photo field under Photos, beside its description', () => {
+    const photos = entries.find((e) => e.file.startsWith('content/images.'))!;
+    const list = photos.fields.find((f) => f.name === 'images')!;
+    const names = (list.fields ?? []).map((f) => f.name);
+    expect(names.slice(0, 3)).toEqual(['id', 'photo', 'alt']);
+    expect(list.fields?.[1]).toBe(PHOTO_FIELD);
+    expect(slots.length).toBeGreaterThan(20);
+  });
+
+  it('every entry that names a slot by `image` offers the photo field where the picture shows', () => {
+    const named = new Set<string>();
+    for (const entry of entries) {
+      const file = filesOf(entry)[0]!;
+      if (file === 'content/images.json') continue;
+      const here = slotsNamedIn(file);
+      here.forEach((s) => named.add(s));
+      if (here.length) expect(fieldsOf(entry)).toContain(PHOTO_FIELD);
+    }
+    // The rooms and the heroes at least: the pictures the family changes most.
+    expect([...named].filter((s) => !slots.includes(s))).toEqual([]);
+    expect(named.size).toBeGreaterThan(10);
+  });
+});

@@ -20,13 +20,13 @@ const closureSchema = z
     /** The first night the house (or room) is closed. */
     firstNight: labelled(
       isoDate,
-      'First closed night · बंद होने की पहली रात',
+      'First closed night · बंद रहने की पहली रात',
       'The first night no guest can stay, picked from the calendar (written YYYY-MM-DD). The site’s calendars and the stay request show it as taken.',
     ),
     /** The last night closed: guests may check out on the morning after it. */
     lastNight: labelled(
       isoDate,
-      'Last closed night · बंद होने की आख़िरी रात',
+      'Last closed night · बंद रहने की आख़िरी रात',
       'The last night closed, picked from the calendar (YYYY-MM-DD): a guest may check out on the morning after it. On or after the first closed night.',
     ),
     /** Leave out for the whole house. */

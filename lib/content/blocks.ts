@@ -77,7 +77,7 @@ const linesSchema = (words: FieldWords, line: FieldWords) =>
 
 const paragraphsSchema = linesSchema(
   {
-    title: 'Paragraphs of text · लेख के पैराग्राफ़',
+    title: 'Paragraphs of text · पैराग्राफ़',
     description:
       'The words of the section, one paragraph per entry, in order. At least one. Words in curly brackets, such as {houseAge}, are filled in from Facts and figures.',
   },
@@ -153,7 +153,7 @@ export const quoteSchema = labelled(
   z.object({
     text: labelled(
       textSchema,
-      'Their words · उनके शब्द',
+      'Their words · उनकी बातें',
       'What they said or wrote, without quotation marks: the page adds them.',
     ),
     by: labelled(

@@ -110,7 +110,7 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   },
   {
     name: 'seasons',
-    label: 'Seasons and minimum stays · सीज़न',
+    label: 'Seasons and minimum stays · सीज़न और कम से कम रातें',
     group: 'stays',
     files: ['content/seasons.yaml'],
     schema: seasonsFileSchema,
@@ -189,7 +189,7 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   },
   {
     name: 'testimonials',
-    label: "Guests' words and letters · मेहमानों की बातें",
+    label: "Guests' words and letters · मेहमानों की बातें और चिट्ठियाँ",
     group: 'words',
     files: ['content/testimonials.yaml'],
     schema: testimonialsFileSchema,
@@ -204,7 +204,7 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
   // JSON, since scripts read them before the build too; a YAML language server skips them.
   {
     name: 'images',
-    label: 'Photos and their descriptions · तस्वीरें',
+    label: 'Photos and their descriptions · तस्वीरें और उनके विवरण',
     group: 'photos',
     files: ['content/images.json'],
     schema: imagesFileSchema,

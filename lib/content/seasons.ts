@@ -144,7 +144,7 @@ const seasonSchema = z
           'One range of nights that comes back every year.',
         ),
       ),
-      'Nights every year · हर साल की रातें',
+      'Nights every year · हर साल दोहराई जाने वाली रातें',
       'Ranges of nights that belong to this season every year. A season needs nights here or under Nights on given dates, and shares no night with another season.',
     ).default([]),
     onDates: labelled(
@@ -155,7 +155,7 @@ const seasonSchema = z
           'One range of nights on dates of one year only.',
         ),
       ),
-      'Nights on given dates only · तय तारीख़ों की रातें',
+      'Nights on given dates only · सिर्फ़ इन्हीं तारीख़ों की रातें',
       'Ranges on dates of one year only, for a festival week whose date moves. A season shares no night with another.',
     ).default([]),
     minNights: labelled(
@@ -167,7 +167,7 @@ const seasonSchema = z
           facts.booking.maxNights,
           `must be at most ${facts.booking.maxNights} nights, the longest stay the request takes`,
         ),
-      'Minimum nights · कम से कम रातें',
+      'Minimum nights · कम से कम कितनी रातें',
       `The shortest stay, in nights, that may include any night of this season, digits only (2). At most ${facts.booking.maxNights}, the longest stay the stay request takes.`,
     ),
     rates: labelled(
@@ -180,7 +180,7 @@ const seasonSchema = z
           'must give a rate for every room',
         )
         .strict(),
-      'Rates per night in this season (₹) · सीज़न का किराया',
+      'Rates per night in this season (₹) · इस सीज़न में प्रति रात किराया',
       'A rate for every room: a night in this season needs a price for each room the guest may choose.',
     ),
   })

@@ -82,19 +82,19 @@ export const siteSchema = z
         /** First chat number: stays and bookings (hero, navbar, Chaaya). */
         stays: labelled(
           phoneSchema,
-          'Chat number for stays · बुकिंग का नंबर',
+          'Chat number for stays · ठहरने के लिए चैट नंबर',
           `For stays and bookings: the big buttons, the menu, Chaaya’s pages and the stay request open a chat with it. ${INTERNATIONAL}`,
         ),
         /** Second chat number: restoration and collaboration. */
         restoration: labelled(
           phoneSchema,
-          'Chat number for restoration · मरम्मत का नंबर',
+          'Chat number for restoration · घर सँवारने के काम का चैट नंबर',
           `For restoring homes and working together: the contact page’s restoration card and SAN’s page open a chat with it. ${INTERNATIONAL}`,
         ),
         /** Third chat number, shown on the thank-you page. */
         concierge: labelled(
           phoneSchema,
-          'Chat number after a letter · सहायता का नंबर',
+          'Chat number after a letter · चिट्ठी के बाद का चैट नंबर',
           `Shown on the thank-you page after a guest has written, for anything more. ${INTERNATIONAL}`,
         ),
       }),
@@ -118,7 +118,7 @@ export const siteSchema = z
           }),
         )
         .length(2, 'the footer shows exactly two telephone numbers'),
-      'Telephone numbers at the foot of pages · फ़ोन नंबर',
+      'Telephone numbers at the foot of pages · पन्नों के नीचे के फ़ोन नंबर',
       'Exactly two: the foot of every page has room for two. Change a number or what it is for rather than adding one.',
     ),
     social: labelled(

@@ -2,8 +2,7 @@ import { parse } from 'yaml';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITOR_OPEN_MS, TEST_TIMEOUT_MS } from './support/budget';
-import { answerGitHubStatus } from './support/editor';
-import { GitHostStandIn } from './support/git-host-stand-in';
+import { answerGitHubStatus, pane, signIn } from './support/editor';
 import path from 'node:path';
 
 /*
@@ -15,20 +14,11 @@ import path from 'node:path';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const TOKEN = 'github_pat_typed_by_the_family';
 const CANNOT_SHOW = /can[’']t be displayed/;
 
 type Config = {
   collections: { label: string; files: { label: string; i18n?: boolean }[] }[];
 };
-
-const pane = (page: Page, language: 'English' | 'Hindi') =>
-  page.getByRole('group', {
-    // A file in one language only has one pane, named '_default'.
-    name: new RegExp(
-      `^Edit \u2068?(${language === 'English' ? 'English|_default' : language})\u2069? Content$`,
-    ),
-  });
 
 /** Scrolls a pane to its end a screen at a time, so every field in it is drawn. */
 async function readToTheEnd(page: Page, where: Locator): Promise<void> {
@@ -66,12 +56,7 @@ test('every entry of the editor opens in both languages with nothing it cannot s
   test.setTimeout(TEST_TIMEOUT_MS + EDITOR_OPEN_MS + entries.length * 6_000);
 
   await answerGitHubStatus(page);
-  const github = new GitHostStandIn(ROOT, TOKEN);
-  await github.attach(page);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
-  await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(TOKEN);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const github = await signIn(page, ROOT);
 
   const shown: string[] = [];
   for (const entry of entries) {

@@ -5,8 +5,8 @@ import { parse } from 'yaml';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BROWSER_VISIT_MS, EDITOR_OPEN_MS, SITE_BUILD_MS, TEST_TIMEOUT_MS } from './support/budget';
-import { answerGitHubStatus } from './support/editor';
-import { GitHostStandIn } from './support/git-host-stand-in';
+import { answerGitHubStatus, pane, signIn } from './support/editor';
+import type { GitHostStandIn } from './support/git-host-stand-in';
 import { ProjectCopy } from './support/project-copy';
 
 /*
@@ -20,7 +20,6 @@ import { ProjectCopy } from './support/project-copy';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const TOKEN = 'github_pat_typed_by_the_family';
 
 type Room = { id: string; tabLabel: string; image: string };
 type Season = { id: string; name: string; rates: Record<string, number> };
@@ -40,15 +39,6 @@ const LETTER = {
   context: 'Wrote on the last morning of an autumn stay',
   guest: 'Meera S.',
 };
-
-/** The editor's two panes: the language being edited is named in the group. */
-const pane = (page: Page, language: 'English' | 'Hindi') =>
-  page.getByRole('group', {
-    // A file in one language only has one pane, named '_default'.
-    name: new RegExp(
-      `^Edit \u2068?(${language === 'English' ? 'English|_default' : language})\u2069? Content$`,
-    ),
-  });
 
 async function open(page: Page, group: RegExp, entry: RegExp): Promise<Locator> {
   await page.getByRole('treeitem', { name: group }).click();
@@ -110,12 +100,7 @@ test.describe('the browser editor round trip', () => {
 
     // A step the editor cannot do fails in seconds, naming it, not at the end of the budget.
     page.setDefaultTimeout(15_000);
-    const github = new GitHostStandIn(ROOT, TOKEN);
-    await github.attach(page);
-    await page.goto('/admin/');
-    await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
-    await page.getByRole('textbox', { name: 'Personal Access Token' }).fill(TOKEN);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const github = await signIn(page, ROOT);
 
     await test.step('1. the standard room’s rate in the first season', async () => {
       const english = await open(page, /^Rooms, prices and dates/, /Seasons and minimum stays/);

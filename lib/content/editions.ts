@@ -12,6 +12,8 @@ import { planYourStayIn, type PlanYourStay } from './pages/stay';
 import { stayFormIn, type StayForm } from './pages/stay-form';
 import { propertiesFileIn, type Property } from './properties';
 import { roomsFileIn, type Room } from './rooms';
+import { seasonsIn } from './seasons';
+import type { Season } from '../seasons';
 import type { ImageRef } from './schema';
 import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
 import { testimonialsIn, type GuestLetter, type Review } from './testimonials';
@@ -55,6 +57,8 @@ export type Edition = {
     /** The words of each property's status badge. */
     propertyStatus: Readonly<Record<Property['status'], string>>;
     rooms: readonly Room[];
+    /** The seasons with their rates and minimum stays, named in this language. */
+    seasons: readonly Season[];
     bookingTerms: readonly string[];
     bookingTermsShort: readonly string[];
     amenities: readonly Amenity[];
@@ -105,6 +109,7 @@ function editionIn(lang: Lang): Edition {
       properties: properties.properties,
       propertyStatus: properties.statuses,
       rooms: roomsFile.rooms,
+      seasons: seasonsIn(lang),
       bookingTerms: roomsFile.bookingTerms,
       bookingTermsShort: roomsFile.bookingTermsShort,
       amenities: amenitiesIn(lang),

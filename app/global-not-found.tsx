@@ -2,17 +2,18 @@ import type { Metadata } from 'next';
 import { SiteDocument } from '@/components/layout/SiteDocument';
 import { PageBlocks } from '@/components/sections/PageBlocks';
 import { WaysBack } from '@/components/sections/WaysBack';
-import { defaultEdition, defaultLang, editionOf, langs } from '@/lib/content/editions';
+import { defaultLang, langs } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page';
+import { notFoundPageOf } from '@/lib/content/routes';
 import { pathIn } from '@/lib/edition-path';
 import { notFoundMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from './fonts';
 import './globals.css';
 
-const english = defaultEdition.pages.notFound;
+const english = notFoundPageOf(defaultLang);
 const others = langs
   .filter((lang) => lang !== defaultLang)
-  .map((lang) => ({ lang, block: findSection(editionOf(lang).pages.notFound, 'waysBack') }));
+  .map((lang) => ({ lang, block: findSection(notFoundPageOf(lang), 'waysBack') }));
 
 export const metadata: Metadata = notFoundMetadata(english.title, english.description);
 export const viewport = siteViewport;

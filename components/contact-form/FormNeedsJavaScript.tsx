@@ -1,5 +1,6 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
+import { pageNamed } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page';
 import { mailHref } from '@/lib/content/site';
 import { edition } from '@/lib/edition';
@@ -15,9 +16,10 @@ const linkClasses =
  * without it. (Not a <noscript>: a script that fails to load needs it too.)
  */
 export function FormNeedsJavaScript() {
-  const { pages, texts } = edition();
+  const ed = edition();
+  const { texts } = ed;
   const { chat: chatMessages, site } = texts;
-  const { noScript } = findSection(pages.contact, 'contactForm');
+  const { noScript } = findSection(pageNamed(ed, 'contact'), 'contactForm');
   return (
     <div
       role="note"

@@ -5,7 +5,7 @@ import { factsIn, type Facts } from './facts';
 import { imagesIn } from './images';
 import { interfaceWordsIn, type InterfaceWords } from './interface';
 import { defaultLang, langs, type Lang } from './languages';
-import { loadPage, type PageLang } from './load-page';
+import { loadPage, pageNames, type PageLang } from './load-page';
 import type { Page } from './page';
 import { footerIn, type Footer } from './pages/footer';
 import { planYourStayIn, type PlanYourStay } from './pages/stay';
@@ -30,20 +30,11 @@ export { defaultLang, langs, type Lang };
 
 export type Edition = {
   lang: Lang;
-  pages: {
-    home: Page;
-    about: Page;
-    projects: Page;
-    chaaya: Page;
-    san: Page;
-    awoka: Page;
-    contact: Page;
-    media: Page;
-    wireframe: Page;
-    microsite: Page;
-    thankYou: Page;
-    notFound: Page;
-  };
+  /**
+   * Every page of content/pages/, by its file's name ('about', 'thank-you'), in the order of the
+   * folder: a page file added there is a page here, in every edition.
+   */
+  pages: Readonly<Record<string, Page>>;
   texts: {
     interface: InterfaceWords;
     stayForm: StayForm;
@@ -73,20 +64,7 @@ export type Edition = {
 
 /** Every page of an edition, read from content/pages/. */
 function pagesIn(lang: PageLang): Edition['pages'] {
-  return {
-    home: loadPage('home', lang),
-    about: loadPage('about', lang),
-    projects: loadPage('projects', lang),
-    chaaya: loadPage('chaaya', lang),
-    san: loadPage('san', lang),
-    awoka: loadPage('awoka', lang),
-    contact: loadPage('contact', lang),
-    media: loadPage('media', lang),
-    wireframe: loadPage('wireframe', lang),
-    microsite: loadPage('microsite', lang),
-    thankYou: loadPage('thank-you', lang),
-    notFound: loadPage('not-found', lang),
-  };
+  return Object.fromEntries(pageNames().map((name) => [name, loadPage(name, lang)]));
 }
 
 function editionIn(lang: Lang): Edition {
@@ -137,3 +115,10 @@ export function editionOf(lang: Lang): Edition {
 
 /** The edition served at the site's root, in the language of the files without a code. */
 export const defaultEdition: Edition = editionOf(defaultLang);
+
+/** A page of an edition by its file's name ('thank-you'); a missing one is named. */
+export function pageNamed(edition: Pick<Edition, 'pages'>, name: string): Page {
+  const found = edition.pages[name];
+  if (!found) throw new Error(`content/pages/: no page "${name}.yaml"`);
+  return found;
+}

@@ -180,6 +180,21 @@ export const siteSchema = z
       'Map of Chaaya',
       'The map on the Chaaya pages and the contact page, and the link to open it in full.',
     ),
+    /** The menu's order; which pages it lists is each page's own `nav` name. */
+    menu: labelled(
+      z.array(
+        labelled(
+          codeString(
+            'path',
+            z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a page’s address such as "/about"'),
+          ),
+          'Address of a page in the menu',
+          'A page’s address as its own file gives it (/about). The page must have a name in the menu.',
+        ),
+      ),
+      'Order of the menu · मेन्यू का क्रम',
+      'The menu’s pages from left to right, by address (/ for the home page, /about). A page with a name in the menu that is not listed here comes after these.',
+    ),
     copyrightYear: labelled(
       z.number().int().min(2000),
       'Year of the copyright',

@@ -3,6 +3,7 @@ import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { pageNamed } from '../../lib/content/editions';
 
 /** A text as a regular expression that matches it literally (optionally from the start). */
 const literal = (text: string, from = '') =>
@@ -10,7 +11,7 @@ const literal = (text: string, from = '') =>
 
 /** Awoka's sections in the edition under test. */
 function words(ed: EditionView) {
-  const page = ed.pages.awoka;
+  const page = pageNamed(ed, 'awoka');
   const aside = page.blocks.find((b) => b.type === 'aside');
   if (aside?.type !== 'aside') throw new Error('the Awoka page has its side panel');
   return {

@@ -7,6 +7,7 @@ import { feetIn, listItems, mainText } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
 import { browserVisitsBudget } from './support/budget';
+import { pageNamed } from '../../lib/content/editions';
 
 /**
  * Prices, terms and figures are owner data: both Chaaya pages must show exactly what
@@ -131,7 +132,7 @@ test.describe('Chaaya pages agree with content/', () => {
         }
         for (const v of Object.values(travel)) expect(s.travel).toContain(v);
         // The house's age, as the page's own story heads it ('Since 1885').
-        const page_ = path === PAGES[0] ? ed.pages.chaaya : ed.pages.microsite;
+        const page_ = path === PAGES[0] ? pageNamed(ed, 'chaaya') : pageNamed(ed, 'microsite');
         const since = findVariant(page_, 'story', 'house').heading.eyebrow!;
         expect(since).toContain(String(facts.since));
         expect(s.travel).toContain(since);

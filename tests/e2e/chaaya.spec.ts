@@ -5,6 +5,7 @@ import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpe
 import type { EditionView } from './support/edition';
 import { expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { pageNamed } from '../../lib/content/editions';
 
 const PATH = '/projects/chaaya/';
 
@@ -13,7 +14,7 @@ const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g,
 
 /** The Chaaya page's sections in the edition under test. */
 function words(ed: EditionView) {
-  const page = ed.pages.chaaya;
+  const page = pageNamed(ed, 'chaaya');
   const aside = page.blocks.find((b) => b.type === 'aside');
   if (aside?.type !== 'aside') throw new Error('the Chaaya page has its side panel');
   return {

@@ -4,6 +4,7 @@ import { fill } from '../../lib/content/format';
 import { site, telHref } from '../../lib/content/site';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { pageNamed } from '../../lib/content/editions';
 
 // Run over each edition (the project says which): every word expected is the edition's own.
 
@@ -145,7 +146,7 @@ test.describe('navbar on a wide screen', () => {
     await page.goto(ed.at('/media/'));
 
     await test.step('the media page shows its three placeholder tiles', async () => {
-      const tiles = ed.pages.media.blocks[0];
+      const tiles = pageNamed(ed, 'media').blocks[0];
       if (tiles?.type !== 'cards') throw new Error('the media page is its placeholder tiles');
       expect(tiles.items).toHaveLength(3);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
@@ -347,7 +348,7 @@ test('the thank-you page shows the next steps, both buttons and the third chat n
   page,
   ed,
 }) => {
-  const steps = ed.pages.thankYou.blocks[0];
+  const steps = pageNamed(ed, 'thank-you').blocks[0];
   if (steps?.type !== 'nextSteps') throw new Error('the thank-you page opens with its next steps');
   await page.goto(ed.at('/thank-you/'));
   expect(steps.items).toHaveLength(3);

@@ -7,6 +7,7 @@ import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test, WCAG_TAGS } from './fixtures';
 import { AXE_MS, typingBudget } from './support/budget';
+import { pageNamed } from '../../lib/content/editions';
 
 const DELAY = timings.contactSendDelayMs;
 /**
@@ -20,7 +21,7 @@ const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g,
 
 /** The contact page's words in the edition under test: its hero, path cards, form and channels. */
 function words(ed: EditionView) {
-  const page = ed.pages.contact;
+  const page = pageNamed(ed, 'contact');
   const hero = findSection(page, 'hero');
   const paths = findSection(page, 'paths');
   const stayPath = paths.items.find((p) => p.id === 'stay')!;

@@ -13,6 +13,7 @@ import { fill } from '../../lib/content/format';
 import { findSection } from '../../lib/content/page';
 import { editionView } from './support/edition';
 import { firstCarouselLabel } from './support/words';
+import { pageNamed } from '../../lib/content/editions';
 
 /** The English words these tests look for, as content/ has them. */
 const EN = editionView('en');
@@ -29,8 +30,8 @@ const RESPONSE_MS = 1000;
 
 /** Pages with a carousel, and the carousel a visitor meets there first. */
 const CAROUSELS = [
-  { path: '/', label: firstCarouselLabel(EN.pages.home) },
-  { path: '/about/', label: firstCarouselLabel(EN.pages.about) },
+  { path: '/', label: firstCarouselLabel(pageNamed(EN, 'home')) },
+  { path: '/about/', label: firstCarouselLabel(pageNamed(EN, 'about')) },
 ] as const;
 
 function region(page: Page, label: string): Locator {
@@ -367,7 +368,7 @@ for (const { path, label } of CAROUSELS) {
 }
 
 test.describe('carousel rotation control before hydration', () => {
-  const label = firstCarouselLabel(EN.pages.home);
+  const label = firstCarouselLabel(pageNamed(EN, 'home'));
 
   test('claims no rotation before the island runs, and an early Play is honoured', async ({
     page,
@@ -431,7 +432,7 @@ test.describe('room tabs on /chaaya-microsite/', () => {
   const dorm = rooms.find((r) => r.id === 'dorm')!;
   const tablist = (page: Page) =>
     page.getByRole('tablist', {
-      name: findSection(EN.pages.microsite, 'roomTabs').tabsLabel,
+      name: findSection(pageNamed(EN, 'microsite'), 'roomTabs').tabsLabel,
     });
   const tab = (page: Page, name: string) => tablist(page).getByRole('tab', { name, exact: true });
 

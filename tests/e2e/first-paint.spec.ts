@@ -13,12 +13,13 @@ import {
 import { findSection } from '../../lib/content/page';
 import { editionView } from './support/edition';
 import { contactFormWords, footerLink, literal, navLabel } from './support/words';
+import { pageNamed } from '../../lib/content/editions';
 
 /** The English words these tests look for, as content/ has them. */
 const EN = editionView('en');
 const nav = EN.texts.interface.nav;
 const contact = contactFormWords();
-const featured = findSection(EN.pages.home, 'featuredProperty');
+const featured = findSection(pageNamed(EN, 'home'), 'featuredProperty');
 /** The home page's map link, as its section names it. */
 const mapOpenLabel = featured.map.openLabel ?? EN.texts.interface.map.open;
 
@@ -155,7 +156,9 @@ test.describe('from the first paint on a phone', () => {
     page,
   }) => {
     await gotoFirstPaint(page, '/projects/san/');
-    const gallery = page.getByRole('group', { name: findSection(EN.pages.san, 'gallery').label });
+    const gallery = page.getByRole('group', {
+      name: findSection(pageNamed(EN, 'san'), 'gallery').label,
+    });
     const thumb = gallery.getByRole('link').nth(4);
     await thumb.scrollIntoViewIfNeeded();
     const at = await scrollY(page);

@@ -4,11 +4,12 @@ import { findSection } from '../../lib/content/page';
 import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';
+import { pageNamed } from '../../lib/content/editions';
 
 // Run over each edition (the project says which): the photos and their order are the same in
 // both, the alt texts, category names and control names are the edition's own.
 
-const galleryOf = (ed: EditionView) => findSection(ed.pages.san, 'gallery');
+const galleryOf = (ed: EditionView) => findSection(pageNamed(ed, 'san'), 'gallery');
 
 /** Display order of the grouped SAN gallery: the house, the fields, the river. */
 const CATEGORIES = ['The House', 'The Fields', 'The River'];

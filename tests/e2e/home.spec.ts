@@ -6,13 +6,14 @@ import { fill } from '../../lib/content/format';
 import { findSection } from '../../lib/content/page';
 import { site } from '../../lib/content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { pageNamed } from '../../lib/content/editions';
 
 // Run over each edition (the project says which): every word expected is the edition's own.
 
 const DELAY = timings.autoplay.featured;
 const COUNT = timings.featuredImageCount;
 
-const featuredOf = (ed: EditionView) => findSection(ed.pages.home, 'featuredProperty');
+const featuredOf = (ed: EditionView) => findSection(pageNamed(ed, 'home'), 'featuredProperty');
 
 const carousel = (page: Page, ed: EditionView) =>
   page
@@ -67,9 +68,9 @@ test.describe('home page', () => {
     await page.goto(ed.at('/'));
 
     await test.step('sections come in the spec order, with the ids it names', async () => {
-      const hero = findSection(ed.pages.home, 'hero');
-      const story = findSection(ed.pages.home, 'story');
-      const pauseBlock = findSection(ed.pages.home, 'statement');
+      const hero = findSection(pageNamed(ed, 'home'), 'hero');
+      const story = findSection(pageNamed(ed, 'home'), 'story');
+      const pauseBlock = findSection(pageNamed(ed, 'home'), 'statement');
       const featuredBlock = featuredOf(ed);
       if (story.variant !== 'quote' || pauseBlock.variant !== 'pause' || !hero.quote) {
         throw new Error('the home page has its quoted philosophy, its pause and a hero quote');
@@ -128,7 +129,7 @@ test.describe('home page', () => {
     });
 
     await test.step('both hero buttons open the general chat in a new tab', async () => {
-      const { actions } = findSection(ed.pages.home, 'hero');
+      const { actions } = findSection(pageNamed(ed, 'home'), 'hero');
       const hero = page.locator('main > section').first();
       const url = chatUrl(site.chat.stays, 'general', ed.texts.chat);
       expect(actions.map((a) => 'chat' in a && a.chat)).toEqual(['general', 'general']);

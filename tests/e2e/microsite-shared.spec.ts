@@ -3,9 +3,11 @@ import { findSection } from '../../lib/content/page';
 import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
+import { pageNamed } from '../../lib/content/editions';
 
 // The shared gallery lightbox and map card, as the Chaaya microsite uses them.
-const galleryOf = (ed: EditionView) => findSection(ed.pages.microsite, 'gallery', 'gallery');
+const galleryOf = (ed: EditionView) =>
+  findSection(pageNamed(ed, 'microsite'), 'gallery', 'gallery');
 const imageOf = (ed: EditionView, i: number) =>
   ed.texts.images.find((img) => img.id === galleryOf(ed).items[i])!;
 
@@ -17,7 +19,7 @@ test('the microsite map and gallery', async ({ page, ed }) => {
     await box.scrollIntoViewIfNeeded();
     await expect(box.getByRole('status')).toHaveText(ed.texts.interface.map.failed);
     const open = page.getByRole('link', {
-      name: findSection(ed.pages.microsite, 'location').map.openLabel,
+      name: findSection(pageNamed(ed, 'microsite'), 'location').map.openLabel,
     });
     await expect(open).toHaveAttribute('href', site.map.page);
     await expect(open).toHaveAttribute('target', '_blank');

@@ -9,6 +9,7 @@ import type { EditionView } from './support/edition';
 import { expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { PANEL_MS } from './support/budget';
+import { pageNamed } from '../../lib/content/editions';
 
 const PATH = '/chaaya-microsite/';
 
@@ -18,7 +19,7 @@ const literal = (text: string, from = '') =>
 
 /** The microsite's sections in the edition under test. */
 function words(ed: EditionView) {
-  const page = ed.pages.microsite;
+  const page = pageNamed(ed, 'microsite');
   const floating = page.blocks.find((b) => b.type === 'floating');
   if (floating?.type !== 'floating') throw new Error('the microsite has its floating Reserve');
   return {

@@ -4,12 +4,13 @@ import { findSection } from '../../lib/content/page';
 import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';
+import { pageNamed } from '../../lib/content/editions';
 
 // Run over each edition (the project says which): every word expected is the edition's own.
 
 /** The hero's two calls: the scroll to the intro, the link to /contact. */
 function heroActions(ed: EditionView) {
-  const [scroll, contact] = findSection(ed.pages.projects, 'hero').actions;
+  const [scroll, contact] = findSection(pageNamed(ed, 'projects'), 'hero').actions;
   if (!scroll || !contact || !('href' in scroll) || !('href' in contact)) {
     throw new Error('the projects hero has its two links');
   }
@@ -108,7 +109,7 @@ test.describe('projects page', () => {
         ).toBeVisible();
         await expect(
           section.getByRole('link', {
-            name: findSection(ed.pages.projects, 'property', p.id).link,
+            name: findSection(pageNamed(ed, 'projects'), 'property', p.id).link,
           }),
         ).toHaveAttribute('href', `${ed.at(p.href)}/`);
       }

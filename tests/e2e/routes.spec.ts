@@ -3,6 +3,7 @@ import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { IMAGE_MS } from './support/budget';
 import { waitUntilHydrated } from './support/phone';
+import { pageNamed } from '../../lib/content/editions';
 
 // The made-up addresses the 404 tests visit: the only requests here allowed to fail.
 test.use({ allowedFailures: ['/no/such/path', '/hi/no/such/path'] });
@@ -230,7 +231,7 @@ test.describe('at 390 px (a phone)', () => {
 
   test('the open lightbox passes axe', async ({ page, ed }) => {
     await page.goto(ed.at('/projects/san/'));
-    const name = ed.pages.san.blocks.flatMap((b) =>
+    const name = pageNamed(ed, 'san').blocks.flatMap((b) =>
       'label' in b && b.type === 'gallery' ? [b.label] : [],
     )[0]!;
     const gallery = page.getByRole('group', { name, exact: true });
@@ -258,7 +259,7 @@ test('deep links work with and without the trailing slash', async ({ page, reque
   expect(bare.status()).toBe(301);
   expect(bare.headers()['location']).toBe(`${path}/`);
 
-  const hero = ed.pages.chaaya.blocks[0];
+  const hero = pageNamed(ed, 'chaaya').blocks[0];
   if (hero?.type !== 'hero') throw new Error('the Chaaya page opens with its hero');
   const { title } = hero;
   const res = await page.goto(path);
@@ -282,7 +283,7 @@ test('an unknown path answers 404 with the one 404 page, which offers both langu
     [en, 1],
     [hi, 2],
   ] as const) {
-    const block = edition.pages.notFound.blocks[0]!;
+    const block = pageNamed(edition, 'not-found').blocks[0]!;
     if (block.type !== 'waysBack') throw new Error('the 404 page opens with its ways back');
     await expect(
       page.getByRole('heading', { level, name: block.heading.title, exact: true }),

@@ -3,13 +3,14 @@ import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { pageNamed } from '../../lib/content/editions';
 
 /** A text as a regular expression that matches it literally. */
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** SAN's sections in the edition under test. */
 function words(ed: EditionView) {
-  const page = ed.pages.san;
+  const page = pageNamed(ed, 'san');
   return {
     hero: findSection(page, 'hero'),
     story: findVariant(page, 'story', 'facts'),

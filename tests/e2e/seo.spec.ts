@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { pageNamed } from '../../lib/content/editions';
 
 // What the exported files say to search engines and link previews (metadata, structured data,
 // the sitemap, robots.txt, share cards) needs no browser: exported-pages.spec.ts reads it from out/
@@ -40,7 +41,7 @@ test.describe('search and share metadata', () => {
 });
 
 test('the home page sends photo seekers to Media and Memories', async ({ page, ed }) => {
-  const archive = ed.pages.home.blocks.find((b) => b.type === 'socialArchive');
+  const archive = pageNamed(ed, 'home').blocks.find((b) => b.type === 'socialArchive');
   if (archive?.type !== 'socialArchive') throw new Error('the home page has its social archive');
   await page.goto(ed.at('/'));
   await page.locator('#social-archive').getByRole('link', { name: archive.action.label }).click();

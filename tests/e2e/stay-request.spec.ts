@@ -19,6 +19,7 @@ import {
   ownerSeasons,
   typedDate,
 } from './support/stay-dates';
+import { pageNamed } from '../../lib/content/editions';
 
 const MICROSITE = '/chaaya-microsite/';
 /** 10:00 in India on Mon 1 Mar 2027: "today" for every test here. */
@@ -261,7 +262,7 @@ async function expectError(
 /** The confirmation the guest's tab moves on to: the edition's own thank-you page. */
 async function expectThankYou(page: Page, ed: EditionView) {
   await expect(page).toHaveURL(new RegExp(`${ed.at('/thank-you/')}$`));
-  const steps = findSection(ed.pages.thankYou, 'nextSteps');
+  const steps = findSection(pageNamed(ed, 'thank-you'), 'nextSteps');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(steps.heading.title);
 }
 
@@ -314,7 +315,7 @@ test.describe('stay request on the microsite', () => {
     await test.step('from the hero to a complete WhatsApp request: exact summary, decoded text, then /thank-you', async () => {
       const words = ed.texts.stayForm;
       const l = labels(ed);
-      const hero = findSection(ed.pages.microsite, 'hero');
+      const hero = findSection(pageNamed(ed, 'microsite'), 'hero');
       const reserve = page.getByRole('link', { name: hero.actions[0]!.label });
       // A fragment followed while the router is starting can be dropped from the address by its
       // first history entry (the page still scrolls there; a known race, left open): this test is
@@ -736,8 +737,8 @@ test.describe('stay request on the Chaaya page', () => {
     context,
     ed,
   }) => {
-    const panel = findSection(ed.pages.chaaya, 'bookingPanel');
-    const aside = ed.pages.chaaya.blocks.find((b) => b.type === 'aside');
+    const panel = findSection(pageNamed(ed, 'chaaya'), 'bookingPanel');
+    const aside = pageNamed(ed, 'chaaya').blocks.find((b) => b.type === 'aside');
     if (aside?.type !== 'aside') throw new Error('the Chaaya page has its side panel');
     await catchWhatsApp(context);
     await page.clock.setFixedTime(NOW);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { defaultLang, langs } from '../../lib/content/editions';
+import { defaultLang, langs, pageNamed } from '../../lib/content/editions';
 import { routesOf } from '../../lib/content/routes';
 import { site } from '../../lib/content/site';
 import { pathIn } from '../../lib/edition-path';
@@ -119,7 +119,7 @@ async function inAppNavigation(page: Page, failed: string[]) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/contact/$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      findSection(editionView('en').pages.contact, 'hero').title,
+      findSection(pageNamed(editionView('en'), 'contact'), 'hero').title,
     );
     await page.getByRole('banner').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${BASE}/$`));
@@ -129,9 +129,10 @@ async function inAppNavigation(page: Page, failed: string[]) {
 
 /** The English 404 page: its status and heading, its assets, and a way back into the site. */
 async function notFound(tab: Page, failed: string[]) {
-  const projectsWayBack = findSection(editionView('en').pages.notFound, 'waysBack').actions.find(
-    (a) => 'href' in a && a.href === '/projects',
-  )!.label;
+  const projectsWayBack = findSection(
+    pageNamed(editionView('en'), 'not-found'),
+    'waysBack',
+  ).actions.find((a) => 'href' in a && a.href === '/projects')!.label;
   const res = await tab.goto(`${BASE}/no/such/page/`);
   expect(res?.status()).toBe(404);
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText(notFoundHeading());

@@ -4,11 +4,12 @@ import { fill } from '../../lib/content/format';
 import { findSection } from '../../lib/content/page';
 import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { pageNamed } from '../../lib/content/editions';
 
 /** The two sets of points, each a grid on wide screens and a carousel on small ones. */
 const setsIn = (ed: EditionView) =>
   (['philosophy', 'commitments'] as const).map((id) => {
-    const block = findSection(ed.pages.about, 'features', id);
+    const block = findSection(pageNamed(ed, 'about'), 'features', id);
     return {
       id,
       label: block.carouselLabel!,
@@ -142,7 +143,7 @@ test.describe('vision page', () => {
       });
 
       await test.step('closes with a link to /contact that navigates there', async () => {
-        const closing = findSection(ed.pages.about, 'closing');
+        const closing = findSection(pageNamed(ed, 'about'), 'closing');
         const action = closing.actions.find((a) => 'href' in a && a.href === '/contact')!;
         const link = page.locator('#closing').getByRole('link', { name: action.label });
         await expect(link).toHaveAttribute('href', ed.at('/contact/'));

@@ -4,6 +4,7 @@ import { timings } from '../../lib/content/facts';
 import { findSection } from '../../lib/content/page';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { browserVisitsBudget } from './support/budget';
+import { pageNamed } from '../../lib/content/editions';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -62,7 +63,7 @@ test.describe('wireframe page', () => {
     });
 
     await test.step('key features quote the constants the pages use', async () => {
-      const { items } = findSection(ed.pages.wireframe, 'facts');
+      const { items } = findSection(pageNamed(ed, 'wireframe'), 'facts');
       const features = page.locator('#features');
       for (const { text } of items) await expect(features).toContainText(text!);
       // The featured carousel's item gives its delay; the others their own figures.

@@ -15,14 +15,14 @@ import {
 import type { SelectOption } from '@/components/ui/Select';
 import type { ContactFormCopy } from '@/lib/content/blocks';
 import { timings } from '@/lib/content/facts';
-import { editionOf } from '@/lib/content/editions';
+import { editionOf, pageNamed } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page';
 import { earlySubmitScript } from '@/components/ui/early-submit';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 /** The contact page's section as content/ has it: the form the site draws. */
-const contactForm = findSection(editionOf('en').pages.contact, 'contactForm');
+const contactForm = findSection(pageNamed(editionOf('en'), 'contact'), 'contactForm');
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 

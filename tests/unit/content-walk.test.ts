@@ -18,12 +18,11 @@ import { site } from '@/lib/content/site';
  */
 
 /**
- * Every page's route module, from the route table that /wireframe and the share cards read too
- * (a new page is walked without an edit here), and the 404.
+ * Every page's address in each edition, from the route table that /wireframe and the share cards
+ * read too (a new page is walked without an edit here), and the 404. Each edition is one
+ * catch-all route module, given each page's segments.
  */
-const ROUTES = routes.map((r) => (r.path === '/' ? 'app/(root)/page' : `app/(root)${r.path}/page`));
-
-/** The Hindi pages: one route module, given each page's path. */
+const SLUGS = routes.map((r) => r.path.split('/').filter(Boolean));
 const HINDI_SLUGS = routesOf('hi').map((r) => r.path.split('/').filter(Boolean));
 
 type Patch = (file: string, data: unknown) => unknown;
@@ -80,14 +79,17 @@ async function renderSite(patch?: Patch): Promise<Output> {
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { shareCardCopy } = await import('@/lib/content/site');
     out.shareCard = `${shareCardCopy.brand} ${shareCardCopy.line}`;
-    for (const route of ROUTES) {
-      const mod = (await import(`@/${route}`)) as {
-        default: ComponentType;
-        metadata?: Metadata;
-      };
-      const Page = mod.default;
-      out.pages[route] = renderToStaticMarkup(createElement(Layout, null, createElement(Page)));
-      out.metadata[route] = JSON.stringify(mod.metadata ?? {});
+    const english = (await import('@/app/(root)/[[...slug]]/page')) as {
+      default: (props: { params: Promise<{ slug: string[] }> }) => Promise<ReactNode>;
+      generateMetadata: (props: { params: Promise<{ slug: string[] }> }) => Promise<Metadata>;
+    };
+    for (const slug of SLUGS) {
+      const params = Promise.resolve({ slug });
+      const key = slug.length ? `app/(root)/${slug.join('/')}/page` : 'app/(root)/page';
+      out.pages[key] = renderToStaticMarkup(
+        createElement(Layout, null, await english.default({ params })),
+      );
+      out.metadata[key] = JSON.stringify(await english.generateMetadata({ params }));
     }
     // The 404 is a whole document of its own.
     const notFound = (await import('@/app/global-not-found')) as {

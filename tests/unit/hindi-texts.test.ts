@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import { type Edition, editionOf } from '@/lib/content/editions';
+import { type Edition, editionOf, pageNamed } from '@/lib/content/editions';
 import { pageSchema } from '@/lib/content/page';
 import { englishTexts } from '@/lib/content/translate';
 import { TEXT_SCHEMAS } from './support/proof-sheet';
@@ -58,12 +58,10 @@ describe('the Hindi edition', () => {
   it.each(Object.keys(en.pages).map((key) => [key] as const))(
     'page %s: every text is Hindi, every value English',
     (key) => {
-      const name = key as keyof Edition['pages'];
-      expect(leftInEnglish(pageSchema, en.pages[name], hi.pages[name])).toEqual([]);
-      expect(hi.pages[name].path).toBe(en.pages[name].path);
-      expect(hi.pages[name].blocks.map((b) => b.type)).toEqual(
-        en.pages[name].blocks.map((b) => b.type),
-      );
+      const [english, hindi] = [pageNamed(en, key), pageNamed(hi, key)];
+      expect(leftInEnglish(pageSchema, english, hindi)).toEqual([]);
+      expect(hindi.path).toBe(english.path);
+      expect(hindi.blocks.map((b) => b.type)).toEqual(english.blocks.map((b) => b.type));
     },
   );
 

@@ -4,9 +4,9 @@ import type { BlockOf } from '@/lib/content/blocks';
 import { experiences } from '@/lib/content/experiences';
 import { timings } from '@/lib/content/facts';
 import { findSection } from '@/lib/content/page';
-import { editionOf } from '@/lib/content/editions';
+import { editionOf, pageNamed } from '@/lib/content/editions';
 
-const chaayaPage = editionOf('en').pages.chaaya;
+const chaayaPage = pageNamed(editionOf('en'), 'chaaya');
 
 const heading = { eyebrow: 'Life around Chaaya', title: 'Village days', lead: 'Lead.' };
 

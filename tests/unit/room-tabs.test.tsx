@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { RoomSelector } from '@/components/sections/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
 import { findSection } from '@/lib/content/page';
-import { editionOf } from '@/lib/content/editions';
+import { editionOf, pageNamed } from '@/lib/content/editions';
 import { fill, formatInr } from '@/lib/content/format';
 import { interfaceWords } from '@/lib/content/interface';
 import { rooms } from '@/lib/content/rooms';
 
-const micrositePage = editionOf('en').pages.microsite;
+const micrositePage = pageNamed(editionOf('en'), 'microsite');
 
 const tabs = [
   { value: 'premium', label: 'Premium Suite', panel: <p>Premium panel</p> },

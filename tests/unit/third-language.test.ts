@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { ComponentType, ReactNode } from 'react';
 import { patchDataFiles } from './support/patch-data';
+import { pageNamed } from '@/lib/content/editions';
 
 /*
  * A language is data: one entry in content/languages.yaml and a words file beside each data file.
@@ -70,7 +71,7 @@ async function siteWithThirdLanguage(drop?: (file: string, data: unknown) => unk
     loaded = {
       langs,
       planStay: editionOf('xx').texts.interface.nav.planStay,
-      homeTitle: editionOf('xx').pages.home.title,
+      homeTitle: pageNamed(editionOf('xx'), 'home').title,
       layoutParams: layout.generateStaticParams(),
       pageParams: await page.generateStaticParams({ params: { lang: 'xx' } }),
       sitemap: sitemap() as Loaded['sitemap'],

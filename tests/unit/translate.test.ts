@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { codeString, englishTexts, translated } from '@/lib/content/translate';
-import { editionOf } from '@/lib/content/editions';
+import { editionOf, pageNamed } from '@/lib/content/editions';
 import { pageSchema } from '@/lib/content/page';
 
-const aboutPage = editionOf('en').pages.about;
+const aboutPage = pageNamed(editionOf('en'), 'about');
 
 const source = { file: 'content/demo.hi.ts', englishFile: 'content/demo.ts' };
 

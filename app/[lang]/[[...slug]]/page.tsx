@@ -1,23 +1,17 @@
 import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { getPage, pagesOf } from '@/lib/content/routes';
+import { findPage, pathOf, slugsOf } from '@/lib/content/routes';
 import { setLang } from '@/lib/edition';
 import { pageMetadata } from '@/lib/metadata';
 
 type Params = { params: Promise<{ lang: string; slug?: string[] }> };
 
-const pathOf = (slug: readonly string[] = []) => `/${slug.join('/')}`;
-
 // Every page of another language is its default-language twin's path under /<code>; no other
 // path exists.
 export const dynamicParams = false;
 
-export async function generateStaticParams({
-  params,
-}: {
-  params: { lang: string };
-}): Promise<{ slug: string[] }[]> {
-  return pagesOf(params.lang).map((p) => ({ slug: p.path.split('/').filter(Boolean) }));
+export function generateStaticParams({ params }: { params: { lang: string } }) {
+  return slugsOf(params.lang);
 }
 
 export async function generateMetadata({ params }: Params) {
@@ -28,7 +22,7 @@ export async function generateMetadata({ params }: Params) {
 export default async function Page({ params }: Params) {
   const { lang, slug } = await params;
   setLang(lang);
-  const path = pathOf(slug);
-  if (!pagesOf(lang).some((p) => p.path === path)) notFound();
-  return <PageBlocks page={getPage(path, lang)} />;
+  const page = findPage(pathOf(slug), lang);
+  if (!page) notFound();
+  return <PageBlocks page={page} />;
 }

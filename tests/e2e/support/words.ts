@@ -1,5 +1,6 @@
 import { findSection } from '../../../lib/content/page';
 import { editionView, type EditionView } from './edition';
+import { pageNamed } from '../../../lib/content/editions';
 
 /*
  * Words the English-only specs look for (a link's name, a heading, a button), read from content/
@@ -21,7 +22,7 @@ export const inHtml = (text: string) =>
     .replace(/'/g, '&#x27;');
 
 /** The contact page's form: its fields' labels, buttons, toasts and no-script note. */
-export const contactFormWords = (ed = en()) => findSection(ed.pages.contact, 'contactForm');
+export const contactFormWords = (ed = en()) => findSection(pageNamed(ed, 'contact'), 'contactForm');
 
 /** The label of a purpose of the contact form, by its value ('book-stay'). */
 export const purposeLabel = (value: string, ed = en()) =>
@@ -33,7 +34,7 @@ export const footerLink = (href: string, ed = en()) =>
 
 /** The 404 page's heading ('Page Not Found'). */
 export const notFoundHeading = (ed = en()) =>
-  findSection(ed.pages.notFound, 'waysBack').heading.title;
+  findSection(pageNamed(ed, 'not-found'), 'waysBack').heading.title;
 
 /** A page's name in the main menu, by its path ('/about'). */
 export const navLabel = (path: string, ed = en()) => ed.routes.find((r) => r.path === path)!.nav!;

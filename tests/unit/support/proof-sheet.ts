@@ -23,7 +23,7 @@ import {
 import { stayConfigOf } from '@/components/stay-request/stay-config';
 import { amenitySchema } from '@/lib/content/amenities';
 import { messagesSchema } from '@/lib/content/chat';
-import { type Edition, type Lang, editionOf } from '@/lib/content/editions';
+import { type Edition, type Lang, editionOf, pageNamed } from '@/lib/content/editions';
 import { experienceSchema } from '@/lib/content/experiences';
 import { factsSchema } from '@/lib/content/facts';
 import type { Block, Section } from '@/lib/content/blocks';
@@ -35,7 +35,7 @@ import { stayFormSchema } from '@/lib/content/pages/stay-form';
 import { pageSchema } from '@/lib/content/page';
 import { propertySchema } from '@/lib/content/properties';
 import { roomsSchema } from '@/lib/content/rooms';
-import { imageRefSchema } from '@/lib/content/schema';
+import { codeString, imageRefSchema, textSchema } from '@/lib/content/schema';
 import { siteSchema } from '@/lib/content/site';
 import { guestLetterSchema, reviewSchema } from '@/lib/content/testimonials';
 import { englishTexts } from '@/lib/content/translate';
@@ -63,6 +63,8 @@ export const TEXT_SCHEMAS: Record<keyof Edition['texts'], z.ZodType | null> = {
   properties: z.array(propertySchema),
   propertyStatus: null,
   rooms: roomsSchema,
+  // A season's name is its words; its id, nights and rates are the owner's.
+  seasons: z.array(z.object({ id: codeString('season id', z.string()), name: textSchema })),
   bookingTerms: null,
   bookingTermsShort: null,
   amenities: z.array(amenitySchema),
@@ -86,6 +88,7 @@ export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   properties: 'The three properties',
   propertyStatus: 'Property status badges',
   rooms: 'Rooms',
+  seasons: 'Seasons (names, dates and rates)',
   bookingTerms: 'Booking terms (long list)',
   bookingTermsShort: 'Booking terms (short list)',
   amenities: 'Amenities',
@@ -96,20 +99,13 @@ export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   categoryNames: 'Photo categories',
 };
 
-export const PAGE_TITLES: Record<keyof Edition['pages'], string> = {
-  home: 'Home page (/)',
-  about: 'About page (/about)',
-  projects: 'Projects page (/projects)',
-  chaaya: 'Chaaya page (/projects/chaaya)',
-  san: 'SAN page (/projects/san)',
-  awoka: 'Adhyatmic House / Awoka page (/projects/awoka)',
-  contact: 'Contact page (/contact), with the contact form and its toasts',
-  media: 'Media page (/media)',
-  wireframe: 'Site map page (/wireframe)',
-  microsite: 'Chaaya homestay site (/chaaya-microsite)',
-  thankYou: 'Thank-you page (/thank-you)',
-  notFound: 'Page not found (404)',
-};
+/** Every page, by its file's name, as the sheet heads it: its title and address. */
+export const PAGE_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(editionOf('en').pages).map(([name, page]) => [
+    name,
+    `${page.title} (${page.path})`,
+  ]),
+);
 
 /** One line of the sheet: what it is, and the same thing in each language. */
 type Row = { label: string; en: string; hi: string };
@@ -454,7 +450,9 @@ function pageTemplateRows(): Row[] {
   for (const property of editionOf('en').texts.properties) {
     rows.push(
       both(`about, property card link: ${property.id}`, (ed) => {
-        const block = sectionsOf(ed.pages.about.blocks).find((b) => b.type === 'propertyCards');
+        const block = sectionsOf(pageNamed(ed, 'about').blocks).find(
+          (b) => b.type === 'propertyCards',
+        );
         const p = ed.texts.properties.find((q) => q.id === property.id);
         if (block?.type !== 'propertyCards' || block.link.to !== 'page' || !p) return '';
         return fill(block.link.visit, { name: p.name.split(',')[0] ?? p.name });
@@ -463,19 +461,25 @@ function pageTemplateRows(): Row[] {
   }
   rows.push(
     both('home, Instagram button', (ed) => {
-      const block = sectionsOf(ed.pages.home.blocks).find((b) => b.type === 'socialArchive');
+      const block = sectionsOf(pageNamed(ed, 'home').blocks).find(
+        (b) => b.type === 'socialArchive',
+      );
       return block?.type === 'socialArchive'
         ? fill(block.follow, { handle: ed.texts.site.social.instagram.handle })
         : '';
     }),
     both('thank-you, concierge chat button', (ed) => {
-      const block = sectionsOf(ed.pages.thankYou.blocks).find((b) => b.type === 'nextSteps');
+      const block = sectionsOf(pageNamed(ed, 'thank-you').blocks).find(
+        (b) => b.type === 'nextSteps',
+      );
       return block?.type === 'nextSteps'
         ? fill(block.contact.message, { number: ed.texts.site.chat.concierge })
         : '';
     }),
     both('contact form, failure toast', (ed) => {
-      const block = sectionsOf(ed.pages.contact.blocks).find((b) => b.type === 'contactForm');
+      const block = sectionsOf(pageNamed(ed, 'contact').blocks).find(
+        (b) => b.type === 'contactForm',
+      );
       return block?.type === 'contactForm'
         ? fill(block.failure.description, { email: ed.texts.site.email })
         : '';
@@ -484,7 +488,9 @@ function pageTemplateRows(): Row[] {
   for (const id of roomIds()) {
     rows.push(
       both(`homestay site, feature list name: ${id}`, (ed) => {
-        const block = sectionsOf(ed.pages.microsite.blocks).find((b) => b.type === 'roomTabs');
+        const block = sectionsOf(pageNamed(ed, 'microsite').blocks).find(
+          (b) => b.type === 'roomTabs',
+        );
         const room = ed.texts.rooms.find((r) => r.id === id);
         return block?.type === 'roomTabs' && room
           ? fill(block.featuresLabel, { room: room.title })
@@ -548,11 +554,11 @@ export function proofSheet(): string {
     '## Part 2: every fixed text',
     '',
   ];
-  for (const key of Object.keys(PAGE_TITLES) as (keyof Edition['pages'])[]) {
+  for (const [key, title] of Object.entries(PAGE_TITLES)) {
     parts.push(
-      `### ${PAGE_TITLES[key]}`,
+      `### ${title}`,
       '',
-      table(textRows(pageSchema, editionOf('en').pages[key], editionOf('hi').pages[key])),
+      table(textRows(pageSchema, pageNamed(editionOf('en'), key), pageNamed(editionOf('hi'), key))),
       '',
     );
   }
@@ -567,12 +573,14 @@ export function proofSheet(): string {
 
 /** Every Hindi text a guest can read, by where it is and its key, as the proof sheet lists them. */
 export function hindiTexts(): { where: string; path: string; text: string }[] {
-  const pages = (Object.keys(PAGE_TITLES) as (keyof Edition['pages'])[]).flatMap((key) =>
-    textRows(pageSchema, editionOf('en').pages[key], editionOf('hi').pages[key]).map((r) => ({
-      where: `pages.${key}`,
-      path: r.label,
-      text: r.hi,
-    })),
+  const pages = Object.keys(PAGE_TITLES).flatMap((key) =>
+    textRows(pageSchema, pageNamed(editionOf('en'), key), pageNamed(editionOf('hi'), key)).map(
+      (r) => ({
+        where: `pages.${key}`,
+        path: r.label,
+        text: r.hi,
+      }),
+    ),
   );
   const texts = (Object.keys(TEXT_TITLES) as (keyof Edition['texts'])[]).flatMap((key) =>
     textRows(TEXT_SCHEMAS[key], editionOf('en').texts[key], editionOf('hi').texts[key]).map(

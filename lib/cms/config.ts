@@ -1,23 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { cmsFileSchema } from '../content/cms';
-import {
-  DATA_FILE_KINDS,
-  EDITOR_GROUPS,
-  type DataFileKind,
-  matchesGlobs,
-} from '../content/data-files';
+import { EDITED_FILES, EDITOR_GROUPS, matchesGlobs, NOT_EDITED } from '../content/registry';
 import { basePath } from '../base-path';
 import { FOCUS_KEYWORDS } from '../content/focus.mjs';
 import { languagesFileSchema } from '../content/languages';
 import { codeStrings, type FieldWords, parseContent } from '../content/schema';
 
+type EditedFile = (typeof EDITED_FILES)[number];
+
 /*
  * The browser editor's configuration (Sveltia CMS, served at /admin/), made from the same zod
  * schemas the build checks content/ with and the same table of which schema checks which file
- * (lib/content/data-files.ts). Nothing in it is written by hand, so a field added to a schema is
+ * (lib/content/registry.ts). Nothing in it is written by hand, so a field added to a schema is
  * editable the next time the site is built, with the widget, limits and choices the build will
  * hold it to (tests/unit/cms-config.test.ts compares the two field by field).
  */
@@ -90,16 +87,6 @@ export type CmsConfig = {
     omit_default_locale_from_file_path: true;
   };
   collections: { name: string; label: string; i18n: boolean; files: CmsFileEntry[] }[];
-};
-
-/**
- * Data files under content/ that get no editor, each with why. Everything else must be covered
- * (the test lists every file under content/ and fails on one that is neither).
- */
-export const NOT_EDITED: Readonly<Record<string, string>> = {
-  // The only outside origins pages may contact: it widens every page's Content-Security-Policy,
-  // so it changes with code review, not from a browser session.
-  'content/third-parties.json': 'security policy, changed by a developer',
 };
 
 /** Where scripts/images.mjs reads the owner's photos (content/photos/<slot id>.<ext>). */
@@ -657,8 +644,6 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
   const roomIds = (
     (read(root, 'content/rooms.yaml') as { rooms?: { id?: unknown }[] }).rooms ?? []
   ).flatMap((r) => (typeof r.id === 'string' ? [r.id] : []));
-  const translatedIn = (file: string) =>
-    languages.slice(1).some((lang) => existsSync(path.join(root, twin(file, lang))));
 
   const files = dataFilesUnder(root).filter(
     (f) => !/\.[a-z]{2,3}\.(ya?ml|json)$/.test(f) && NOT_EDITED[f] === undefined,
@@ -666,7 +651,7 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
   // One field list per kind of file, shared by its files (the twelve pages): written once in
   // the YAML with anchors, and sized by the longest string any of them holds at each key.
   const fieldsByKind = new Map<string, CmsField[]>();
-  const fieldsFor = (kind: DataFileKind, translated: boolean) => {
+  const fieldsFor = (kind: EditedFile, translated: boolean) => {
     const id = `${kind.name}:${translated}`;
     let fields = fieldsByKind.get(id);
     if (!fields) {
@@ -681,32 +666,35 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     }
     return fields;
   };
-  const entries = files.flatMap((file): (CmsFileEntry & { group: DataFileKind['group'] })[] => {
-    const kind = DATA_FILE_KINDS.find((k) => matchesGlobs(file, k.files));
-    if (!kind) return [];
-    const translated = translatedIn(file);
-    const ext = path.extname(file);
-    const page =
-      kind.name === 'page' ? (read(root, file) as { path?: unknown; title?: unknown }) : null;
-    return [
-      {
-        name: file
-          .replace(/^content\//, '')
-          .replace(/\.(yaml|json)$/, '')
-          .replace(/[^a-z0-9]+/gi, '-'),
-        label: typeof page?.title === 'string' ? page.title : kind.label,
-        // The not-found page has no address of its own (every unknown one shows it, as a 404).
-        ...(typeof page?.path === 'string' && page.path !== '/404'
-          ? { preview_path: `${basePath}${page.path}` }
-          : {}),
-        group: kind.group,
-        file: translated ? `${file.slice(0, -ext.length)}.{{locale}}${ext}` : file,
-        format: ext === '.json' ? 'json' : 'yaml',
-        i18n: translated,
-        fields: fieldsFor(kind, translated),
-      },
-    ];
-  });
+  const entries = files.flatMap(
+    (file): (CmsFileEntry & { group: EditedFile['editor']['group'] })[] => {
+      const kind = EDITED_FILES.find((k) => matchesGlobs(file, k.files));
+      if (!kind) return [];
+      // A file whose row pairs languages has its words in each other language's twin.
+      const translated = kind.languages === 'per language' && languages.length > 1;
+      const ext = path.extname(file);
+      const page =
+        kind.name === 'page' ? (read(root, file) as { path?: unknown; title?: unknown }) : null;
+      return [
+        {
+          name: file
+            .replace(/^content\//, '')
+            .replace(/\.(yaml|json)$/, '')
+            .replace(/[^a-z0-9]+/gi, '-'),
+          label: typeof page?.title === 'string' ? page.title : kind.editor.label,
+          // The not-found page has no address of its own (every unknown one shows it, as a 404).
+          ...(typeof page?.path === 'string' && page.path !== '/404'
+            ? { preview_path: `${basePath}${page.path}` }
+            : {}),
+          group: kind.editor.group,
+          file: translated ? `${file.slice(0, -ext.length)}.{{locale}}${ext}` : file,
+          format: ext === '.json' ? 'json' : 'yaml',
+          i18n: translated,
+          fields: fieldsFor(kind, translated),
+        },
+      ];
+    },
+  );
 
   return {
     app_title: 'Edit the site',

@@ -1,9 +1,6 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { amenitiesIn } from './amenities';
 import { chatMessages } from './chat';
-import { CONTENT_DIR, readData } from './data';
-import { DATA_FILE_KINDS, matchesGlobs } from './data-files';
+import { readData } from './data';
 import { experiencesIn } from './experiences';
 import { factSlots } from './fact-slots';
 import { fill, formatInr } from './format';
@@ -192,17 +189,4 @@ export function loadPage(name: string, lang: PageLang): Page {
     : mergeTranslation(pageSchema, placedEn, placedTexts, { file, englishFile });
   const filled = fillSlots(merged, pageSlots(lang), file);
   return parseContent(file, pageSchema, filled, isDefault ? english.lineOf : undefined);
-}
-
-/**
- * The pages there are: every file of content/pages/ the registry's page row matches (not a
- * translation, not the shared sections), by name, in the folder's order.
- */
-export function pageNames(): string[] {
-  const row = DATA_FILE_KINDS.find((k) => k.name === 'page');
-  if (!row) throw new Error('lib/content/data-files.ts: no row for the pages');
-  return readdirSync(path.join(process.cwd(), CONTENT_DIR, 'pages'))
-    .sort()
-    .filter((f) => matchesGlobs(`${PAGES_DIR}/${f}`, row.files))
-    .map((f) => f.replace(/\.yaml$/, ''));
 }

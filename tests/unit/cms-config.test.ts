@@ -11,11 +11,10 @@ import {
   JOIN_KEY_FIELD,
   PHOTO_FIELD,
   MEDIA_FOLDER,
-  NOT_EDITED,
   type CmsField,
   type CmsFileEntry,
 } from '@/lib/cms/config';
-import { DATA_FILE_KINDS, matchesGlobs } from '@/lib/content/data-files';
+import { CONTENT_FILES, matchesGlobs, NOT_EDITED } from '@/lib/content/registry';
 
 /*
  * The browser editor (/admin/) must let the owner change exactly what the build accepts: every
@@ -334,7 +333,7 @@ describe('the editor and the schemas cannot drift', () => {
     .filter((e) => e.file !== 'content/cms.yaml' || true)
     .map((e) => {
       const english = filesOf(e)[0]!;
-      const kind = DATA_FILE_KINDS.find((k) => matchesGlobs(english, k.files));
+      const kind = CONTENT_FILES.find((k) => matchesGlobs(english, k.files));
       return [english, e, kind] as const;
     });
 

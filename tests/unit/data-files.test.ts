@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { parseData } from '@/lib/content/data';
-import { DATA_FILE_KINDS, matchesGlobs } from '@/lib/content/data-files';
+import { CONTENT_FILES, matchesGlobs } from '@/lib/content/registry';
 import { pageSchema } from '@/lib/content/page';
 import { parseContent } from '@/lib/content/schema';
 
@@ -113,7 +113,7 @@ describe('a mistake in a data file', () => {
   });
 });
 
-type Kind = (typeof DATA_FILE_KINDS)[number];
+type Kind = (typeof CONTENT_FILES)[number];
 
 /**
  * The schemas as the fixture content makes them (tests/unit/fixtures/content/): some take a
@@ -135,9 +135,9 @@ function fixtureSchemas(): { kinds: readonly Kind[]; toJSONSchema: typeof z.toJS
           .closuresFile(),
       );
       out = {
-        kinds: jest.requireActual<typeof import('@/lib/content/data-files')>(
-          '@/lib/content/data-files',
-        ).DATA_FILE_KINDS,
+        kinds:
+          jest.requireActual<typeof import('@/lib/content/registry')>('@/lib/content/registry')
+            .CONTENT_FILES,
         // The same zod as those schemas, which keeps their descriptions.
         toJSONSchema: jest.requireActual<typeof import('zod')>('zod').z.toJSONSchema,
       };
@@ -169,7 +169,7 @@ describe('JSON Schemas for code editors', () => {
     )}\n`;
   };
 
-  it.each(DATA_FILE_KINDS.map((k) => [k.name, k] as const))(
+  it.each(CONTENT_FILES.map((k) => [k.name, k] as const))(
     '%s: docs/schemas is what the zod schema makes (npm run schemas writes it)',
     (_, kind) => {
       const file = path.join(ROOT, schemaFile(kind.name));
@@ -182,9 +182,15 @@ describe('JSON Schemas for code editors', () => {
     const settings = JSON.parse(readFileSync(path.join(ROOT, '.vscode/settings.json'), 'utf8')) as {
       'yaml.schemas': Record<string, string[]>;
     };
-    expect(settings['yaml.schemas']).toEqual(
-      Object.fromEntries(DATA_FILE_KINDS.map((k) => [`./${schemaFile(k.name)}`, k.files])),
+    const mapped = Object.fromEntries(
+      CONTENT_FILES.map((k) => [`./${schemaFile(k.name)}`, k.files]),
     );
+    // Written from the registry by `npm run schemas`, as the schemas themselves are.
+    if (process.env.UPDATE_SCHEMAS === '1') {
+      const file = path.join(ROOT, '.vscode/settings.json');
+      writeFileSync(file, `${JSON.stringify({ ...settings, 'yaml.schemas': mapped }, null, 2)}\n`);
+    }
+    expect(settings['yaml.schemas']).toEqual(mapped);
   });
 
   it('every data file in the default language is checked by one schema', () => {
@@ -192,7 +198,7 @@ describe('JSON Schemas for code editors', () => {
       (f) => !/\.[a-z]{2}\.yaml$/.test(f) && !f.endsWith('/shared.yaml'),
     );
     const unchecked = english.filter(
-      (f) => DATA_FILE_KINDS.filter((k) => matchesGlobs(f, k.files)).length !== 1,
+      (f) => CONTENT_FILES.filter((k) => matchesGlobs(f, k.files)).length !== 1,
     );
     expect(unchecked).toEqual([]);
   });

@@ -1,0 +1,349 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { amenitiesSchema } from './amenities';
+import { closuresFileSchema } from './availability';
+import { messagesSchema } from './chat';
+import { cmsFileSchema } from './cms';
+import { experiencesFileSchema } from './experiences';
+import { factsSchema } from './facts';
+import { interfaceSchema } from './interface';
+import { languagesFileSchema } from './languages';
+import { headingSchema, itemSchema, sectionSchema } from './blocks';
+import { pageSchema } from './page';
+import { httpsUrlSchema, labelled } from './schema';
+import { imagesFileSchema } from './images';
+import { footerSchema } from './pages/footer';
+import { planYourStaySchema } from './pages/stay';
+import { stayFormSchema } from './pages/stay-form';
+import { propertiesFileSchema } from './properties';
+import { roomsFileSchema } from './rooms';
+import { seasonsFileSchema } from './seasons';
+import { shareCardSchema, siteSchema } from './site';
+import { testimonialsFileSchema } from './testimonials';
+
+/*
+ * The registry of content/: one row for every data file or pattern of files, naming its schema,
+ * whether it holds words or values, how its languages pair, its place in the editor and what
+ * reads it. The editor's configuration (lib/cms/config.ts), the JSON Schemas for code editors
+ * (docs/schemas/, mapped in .vscode/settings.json), the pages there are and the content tests
+ * all start here: adding a kind of file is one row.
+ */
+
+/** The editor's groups of entries, named by the family's tasks, in the order the editor lists them. */
+export const EDITOR_GROUPS = {
+  pages: 'Pages · पन्ने',
+  stays: 'Rooms, prices and dates · कमरे, किराया और तारीख़ें',
+  contact: 'Contact numbers and chat messages · संपर्क',
+  words: "Guests' words and the house's stories",
+  photos: 'Photos · तस्वीरें',
+  settings: 'Buttons, menus and settings',
+} as const;
+
+type EditorGroup = keyof typeof EDITOR_GROUPS;
+
+export type ContentFile = {
+  /** The JSON Schema's file name in docs/schemas/. */
+  name: string;
+  /** The files it checks, as globs from the project root ('!' excludes, as the editor reads them). */
+  files: readonly string[];
+  schema: z.ZodType;
+  /** Words are translated; values (prices, dates, numbers, addresses) are the owner's, in one place. */
+  holds: 'words' | 'values' | 'words and values';
+  /**
+   * 'per language': each other language has a twin (<name>.<lang>.yaml, or .json) holding only
+   * its words, joined to the default language's items by id or key. 'one': one file for all.
+   */
+  languages: 'per language' | 'one';
+  /**
+   * The entry in the editor, named by the task it serves ("Rooms and prices") in one of its
+   * groups (a page's entry is named by the page's own title), or why the file has none.
+   */
+  editor: { label: string; group: EditorGroup } | { notEdited: string };
+  /** What reads it, for a newcomer following a value from the file to the page. */
+  readBy: string;
+};
+
+/**
+ * content/pages/shared.yaml: sections and lists several pages place by name (`shared: <name>`),
+ * each written once. The placing page completes a fragment, so each is checked again there.
+ */
+const partsOfTheDay = labelled(
+  z.array(itemSchema),
+  'Parts of the day',
+  'One card for each part of the day, with its icon, its name and a line on what happens then.',
+);
+const travelFacts = labelled(
+  z.array(itemSchema),
+  'Travel facts',
+  'One line each: its icon, what it is (Elevation, From Dharamshala) and the figure, which may be a {slot} from Facts and figures.',
+);
+const sharedSectionsSchema = z
+  .object({
+    'collaborate-invitation': labelled(
+      sectionSchema,
+      'Invitation to restore a home with us',
+      'The closing section of the Home and Projects pages, asking families with an old house to write.',
+    ),
+    'chaaya-day': labelled(
+      z.object({ heading: headingSchema, items: partsOfTheDay }),
+      'A day at Chaaya: morning, afternoon, evening',
+      "Shown on the Chaaya page and on Chaaya's own page: the heading and one line for each part of the day.",
+    ),
+    'chaaya-travel': labelled(
+      z.object({ items: travelFacts }),
+      'Getting to Chaaya: the short facts',
+      'The travel facts beside the map on the Chaaya pages. {elevation} and the like are filled in from Facts and figures.',
+    ),
+  })
+  .catchall(z.unknown());
+
+/** content/third-parties.json: the other origins a page may contact. */
+const origins = (title: string, description: string) =>
+  labelled(z.array(httpsUrlSchema), title, description);
+const thirdPartiesSchema = z.object({
+  $comment: z.string().optional(),
+  frameSrc: origins('Origins a frame may show', 'The map embed’s origin, as https://host.'),
+  connectSrc: origins(
+    'Origins a page may ask',
+    'The map’s reachability check, as https://host: the page asks it before drawing the map.',
+  ),
+});
+
+export const CONTENT_FILES: readonly ContentFile[] = [
+  {
+    name: 'shared',
+    files: ['content/pages/shared.yaml'],
+    schema: sharedSectionsSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Sections several pages share', group: 'pages' },
+    readBy: 'the pages that place a section by name (lib/content/load-page.ts)',
+  },
+  {
+    name: 'page',
+    // Not the translations (<name>.<lang>.yaml) nor the sections pages share.
+    files: ['content/pages/*.yaml', '!content/pages/*.*.yaml', '!content/pages/shared.yaml'],
+    schema: pageSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Pages', group: 'pages' },
+    readBy:
+      'the catch-all routes, the menu, the sitemap, share cards and metadata (lib/content/routes.ts, lib/content/load-page.ts)',
+  },
+  {
+    name: 'languages',
+    files: ['content/languages.yaml'],
+    schema: languagesFileSchema,
+    holds: 'values',
+    languages: 'one',
+    editor: { label: 'Languages of the site', group: 'settings' },
+    readBy: 'every edition, the language switch and the Hindi routes (lib/content/languages.ts)',
+  },
+  {
+    name: 'seasons',
+    files: ['content/seasons.yaml'],
+    schema: seasonsFileSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Seasons and minimum stays · सीज़न और कम से कम रातें', group: 'stays' },
+    readBy:
+      'the season rates on the Chaaya pages, the stay request’s estimate (lib/content/seasons.ts)',
+  },
+  {
+    name: 'facts',
+    files: ['content/facts.yaml'],
+    schema: factsSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Facts and figures about the houses', group: 'words' },
+    readBy:
+      'the `{slot}`s every sentence may name, the booking terms and the stay request (lib/content/facts.ts, lib/content/fact-slots.ts)',
+  },
+  {
+    name: 'site',
+    files: ['content/site.yaml'],
+    // The file holds the share card's line beside the site's values.
+    schema: z.intersection(siteSchema, z.object({ shareCard: shareCardSchema })),
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Contact numbers, e-mail and links', group: 'contact' },
+    readBy:
+      'the navbar, the footer, the chat links, the map, JSON-LD, the sitemap and the contact form (lib/content/site.ts)',
+  },
+  {
+    name: 'chat',
+    files: ['content/chat.yaml'],
+    schema: messagesSchema,
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'Chat messages guests start with', group: 'contact' },
+    readBy: 'every chat button’s prefilled message (lib/content/chat.ts)',
+  },
+  // The stay request's words are a file of their own (stay-form.yaml).
+  {
+    name: 'interface',
+    files: ['content/interface.yaml'],
+    schema: interfaceSchema.omit({ stayRequest: true }),
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'Buttons, menus and notices', group: 'settings' },
+    readBy:
+      'buttons, menus, notices and screen-reader names on every page (lib/content/interface.ts)',
+  },
+  {
+    name: 'footer',
+    files: ['content/footer.yaml'],
+    schema: footerSchema,
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'Foot of every page', group: 'settings' },
+    readBy: 'the foot of every page (lib/content/pages/footer.ts)',
+  },
+  {
+    name: 'stay',
+    files: ['content/stay.yaml'],
+    schema: planYourStaySchema,
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'Plan your stay, dates and rates', group: 'stays' },
+    readBy: 'the Plan your stay section and the calendar files (lib/content/pages/stay.ts)',
+  },
+  {
+    name: 'stay-form',
+    files: ['content/stay-form.yaml'],
+    schema: stayFormSchema,
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'Stay request form', group: 'stays' },
+    readBy: 'the stay request form and the message it sends (lib/content/pages/stay-form.ts)',
+  },
+  {
+    name: 'rooms',
+    files: ['content/rooms.yaml'],
+    schema: roomsFileSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Rooms and prices · कमरे और किराया', group: 'stays' },
+    readBy: 'the room sections, the stay request, the calendars and JSON-LD (lib/content/rooms.ts)',
+  },
+  {
+    name: 'amenities',
+    files: ['content/amenities.yaml'],
+    schema: amenitiesSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Comforts of the house', group: 'words' },
+    readBy: 'the comforts section placed by name (lib/content/amenities.ts)',
+  },
+  {
+    name: 'experiences',
+    files: ['content/experiences.yaml'],
+    schema: experiencesFileSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Life around the house', group: 'words' },
+    readBy: 'the life-around-the-house section placed by name (lib/content/experiences.ts)',
+  },
+  {
+    name: 'testimonials',
+    files: ['content/testimonials.yaml'],
+    schema: testimonialsFileSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: "Guests' words and letters · मेहमानों की बातें और चिट्ठियाँ", group: 'words' },
+    readBy: 'guests’ letters and reviews placed by name (lib/content/testimonials.ts)',
+  },
+  {
+    name: 'properties',
+    files: ['content/properties.yaml'],
+    schema: propertiesFileSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'The houses and their stages', group: 'words' },
+    readBy: 'the houses’ cards, badges, heroes and JSON-LD (lib/content/properties.ts)',
+  },
+  // JSON, since scripts read them before the build too; a YAML language server skips them.
+  {
+    name: 'images',
+    files: ['content/images.json'],
+    schema: imagesFileSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Photos and their descriptions · तस्वीरें और उनके विवरण', group: 'photos' },
+    readBy:
+      'every picture’s alt text and the photo step of the build (lib/content/images.ts, scripts/images.mjs)',
+  },
+  {
+    name: 'closures',
+    files: ['content/closures.json'],
+    schema: closuresFileSchema,
+    holds: 'values',
+    languages: 'one',
+    editor: { label: 'Closed dates · बंद तारीख़ें', group: 'stays' },
+    readBy:
+      'the stay request’s taken nights and the calendar files (lib/content/availability.ts, scripts/availability.mjs)',
+  },
+  // The browser editor's repository and branch (lib/cms/config.ts reads it).
+  {
+    name: 'cms',
+    files: ['content/cms.yaml'],
+    schema: cmsFileSchema,
+    holds: 'values',
+    languages: 'one',
+    editor: { label: 'Where the editor saves', group: 'settings' },
+    readBy: 'the editor’s configuration (lib/cms/config.ts)',
+  },
+  {
+    name: 'third-parties',
+    files: ['content/third-parties.json'],
+    schema: thirdPartiesSchema,
+    holds: 'values',
+    languages: 'one',
+    // The only outside origins pages may contact: it widens every page's Content-Security-Policy,
+    // so it changes with code review, not from a browser session.
+    editor: { notEdited: 'security policy, changed by a developer' },
+    readBy:
+      'every page’s Content-Security-Policy and the map’s check (scripts/lib/csp.cjs, lib/content/site.ts)',
+  },
+];
+
+/** True when `file` (from the project root) is one of `globs`: '*' is any name within a folder. */
+export function matchesGlobs(file: string, globs: readonly string[]): boolean {
+  const test = (glob: string) =>
+    new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(
+      file,
+    );
+  return (
+    globs.some((g) => !g.startsWith('!') && test(g)) &&
+    !globs.some((g) => g.startsWith('!') && test(g.slice(1)))
+  );
+}
+
+/** The rows the editor shows, each with its entry's name and group. */
+export const EDITED_FILES = CONTENT_FILES.flatMap((row) =>
+  'label' in row.editor ? [{ ...row, editor: row.editor }] : [],
+);
+
+/** Files under content/ that get no editor, each with why. */
+export const NOT_EDITED: Readonly<Record<string, string>> = Object.fromEntries(
+  CONTENT_FILES.flatMap(({ files, editor }) =>
+    'notEdited' in editor ? files.map((f) => [f, editor.notEdited]) : [],
+  ),
+);
+
+/** The row of a file under content/ (from the project root), if any. */
+export function rowOf(file: string): ContentFile | undefined {
+  return CONTENT_FILES.find((row) => matchesGlobs(file, row.files));
+}
+
+/**
+ * The pages there are: every file of content/pages/ the page row matches (not a translation,
+ * not the shared sections), by name, in the folder's order.
+ */
+export function pageNames(root: string = process.cwd()): string[] {
+  return readdirSync(path.join(root, 'content/pages'))
+    .sort()
+    .filter((f) => rowOf(`content/pages/${f}`)?.name === 'page')
+    .map((f) => f.replace(/\.yaml$/, ''));
+}

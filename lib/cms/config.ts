@@ -3,10 +3,17 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { cmsFileSchema } from '../content/cms';
-import { EDITED_FILES, EDITOR_GROUPS, matchesGlobs, NOT_EDITED } from '../content/registry';
+import {
+  EDITED_FILES,
+  EDITOR_GROUPS,
+  matchesGlobs,
+  NOT_EDITED,
+  pageNames,
+} from '../content/registry';
 import { basePath } from '../base-path';
 import { FOCUS_KEYWORDS } from '../content/focus.mjs';
 import { languagesFileSchema } from '../content/languages';
+import { NOT_FOUND_PATH } from '../content/page';
 import { codeStrings, type FieldWords, parseContent } from '../content/schema';
 
 type EditedFile = (typeof EDITED_FILES)[number];
@@ -86,7 +93,38 @@ export type CmsConfig = {
     default_locale: string;
     omit_default_locale_from_file_path: true;
   };
-  collections: { name: string; label: string; i18n: boolean; files: CmsFileEntry[] }[];
+  collections: (CmsFilesCollection | CmsPagesCollection)[];
+};
+
+export type CmsFilesCollection = {
+  name: string;
+  label: string;
+  i18n: boolean;
+  files: CmsFileEntry[];
+};
+
+/**
+ * The pages: one entry per page file of content/pages/, and a button to add one. A page added
+ * here is two files (<slug>.yaml and its Hindi twin), which the build routes in both editions.
+ */
+export type CmsPagesCollection = {
+  name: string;
+  label: string;
+  label_singular: string;
+  description: string;
+  folder: string;
+  extension: 'yaml';
+  format: 'yaml';
+  /** Only files with an address are pages (not the sections they share, nor a translation). */
+  filter: { field: 'path'; pattern: string };
+  identifier_field: 'title';
+  summary: string;
+  create: true;
+  /** A page other pages link to is removed by a developer, who mends the links. */
+  delete: false;
+  preview_path: string;
+  i18n: true;
+  fields: CmsField[];
 };
 
 /** Where scripts/images.mjs reads the owner's photos (content/photos/<slot id>.<ext>). */
@@ -666,15 +704,19 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     }
     return fields;
   };
+  const pageRow = EDITED_FILES.find((k) => k.name === 'page');
   const entries = files.flatMap(
     (file): (CmsFileEntry & { group: EditedFile['editor']['group'] })[] => {
       const kind = EDITED_FILES.find((k) => matchesGlobs(file, k.files));
       if (!kind) return [];
+      const page =
+        kind.name === 'page' ? (read(root, file) as { path?: unknown; title?: unknown }) : null;
+      // Pages are entries of a collection of their own (below), which can add one; the page
+      // unknown addresses get has no address to view, so it stays an entry of its own.
+      if (page && page.path !== NOT_FOUND_PATH) return [];
       // A file whose row pairs languages has its words in each other language's twin.
       const translated = kind.languages === 'per language' && languages.length > 1;
       const ext = path.extname(file);
-      const page =
-        kind.name === 'page' ? (read(root, file) as { path?: unknown; title?: unknown }) : null;
       return [
         {
           name: file
@@ -683,7 +725,7 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
             .replace(/[^a-z0-9]+/gi, '-'),
           label: typeof page?.title === 'string' ? page.title : kind.editor.label,
           // The not-found page has no address of its own (every unknown one shows it, as a 404).
-          ...(typeof page?.path === 'string' && page.path !== '/404'
+          ...(typeof page?.path === 'string' && page.path !== NOT_FOUND_PATH
             ? { preview_path: `${basePath}${page.path}` }
             : {}),
           group: kind.editor.group,
@@ -712,10 +754,66 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
       // content/rooms.yaml is English, content/rooms.hi.yaml Hindi: the default has no code.
       omit_default_locale_from_file_path: true,
     },
-    collections: (Object.keys(EDITOR_GROUPS) as (keyof typeof EDITOR_GROUPS)[]).flatMap((group) => {
-      const files = entries.filter((e) => e.group === group).map(({ group: _g, ...e }) => e);
-      return files.length ? [collection(group, EDITOR_GROUPS[group], files)] : [];
-    }),
+    collections: (Object.keys(EDITOR_GROUPS) as (keyof typeof EDITOR_GROUPS)[]).flatMap(
+      (group): CmsConfig['collections'] => {
+        const files = entries.filter((e) => e.group === group).map(({ group: _g, ...e }) => e);
+        const pages =
+          pageRow?.editor.group === group ? [pagesCollection(group, fieldsFor(pageRow, true))] : [];
+        if (!files.length) return pages;
+        // Beside the pages, the group's other entries are named by what they hold.
+        const label = pages.length ? files.map((f) => f.label).join(' and ') : EDITOR_GROUPS[group];
+        return [...pages, collection(pages.length ? `${group}-more` : group, label, files)];
+      },
+    ),
+  };
+}
+
+/**
+ * Every entry the editor opens, one per file as a files collection lists them: the pages'
+ * collection gives one for each page file it finds (as the editor lists them, by title).
+ */
+export function entriesOf(config: CmsConfig, root: string = process.cwd()): CmsFileEntry[] {
+  return config.collections.flatMap((c) => {
+    if ('files' in c) return c.files;
+    return pageNames(root).flatMap((name) => {
+      const file = `${c.folder}/${name}.${c.extension}`;
+      const { title, path: at } = read(root, file) as { title?: unknown; path?: unknown };
+      if (!new RegExp(c.filter.pattern).test(String(at))) return [];
+      return {
+        name: `pages-${name}`,
+        label: typeof title === 'string' ? title : name,
+        file: `${c.folder}/${name}.{{locale}}.${c.extension}`,
+        format: c.format,
+        i18n: c.i18n,
+        fields: c.fields,
+      };
+    });
+  });
+}
+
+/** The pages' collection: every page file, each named by its title, and a way to add one. */
+function pagesCollection(
+  group: keyof typeof EDITOR_GROUPS,
+  fields: CmsField[],
+): CmsPagesCollection {
+  return {
+    name: group,
+    label: EDITOR_GROUPS[group],
+    label_singular: 'Page · पन्ना',
+    description:
+      'Each page of the site by its title. New page makes one: give it an address (/our-garden), a title, a short description and its sections, then its Hindi words. It is built in English and Hindi and listed for search engines; to show it in the menu, give it a name in the menu.',
+    folder: 'content/pages',
+    extension: 'yaml',
+    format: 'yaml',
+    // Every page but the not-found one (its own entry, with no address to view).
+    filter: { field: 'path', pattern: `^/(?!${NOT_FOUND_PATH.slice(1)}$)` },
+    identifier_field: 'title',
+    summary: '{{title}}',
+    create: true,
+    delete: false,
+    preview_path: `${basePath}{{fields.path}}`,
+    i18n: true,
+    fields,
   };
 }
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { blockSchema, type Section } from './blocks';
 import { codeString, labelled, parseContent, textSchema } from './schema';
 
+/** The page unknown addresses get: drawn by the not-found document, never routed. */
+export const NOT_FOUND_PATH = '/404';
+
 export const pageSchema = z.object({
   path: labelled(
     codeString(
@@ -9,7 +12,7 @@ export const pageSchema = z.object({
       z.string().regex(/^\/[a-z0-9/-]*$/, 'must be an absolute path such as "/about"'),
     ),
     'Address of the page',
-    'Where the page lives on the site, starting with / (such as /about): lowercase letters, digits and dashes. The site’s code and other pages’ links expect it, so leave it as it is.',
+    'Where the page lives on the site, starting with / (such as /about): lowercase letters, digits and dashes. A new page takes one no other page has (/our-garden); on a page that exists, leave it as it is, since other pages link to it.',
   ),
   /** Used in <title> (the brand is appended by the layout's template). */
   title: labelled(

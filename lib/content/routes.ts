@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, editionOf, langs, type Edition, type Lang } from './editions';
-import { sectionsOf, type Page } from './page';
+import { NOT_FOUND_PATH, sectionsOf, type Page } from './page';
 import { site } from './site';
 
 /*
@@ -9,9 +9,6 @@ import { site } from './site';
  * (another language's under /<code>, as /hi), listed in the sitemap, walked by the tests and
  * given a share card. The menu is site.yaml's `menu`, then any other page with a menu name.
  */
-
-/** The page that answers unknown addresses: drawn by the not-found document, not routed. */
-export const NOT_FOUND_PATH = '/404';
 
 /** First path segments the site itself answers, which no page may take. */
 function takenSegments(): ReadonlySet<string> {

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EDITOR_OPEN_MS, TEST_TIMEOUT_MS } from './support/budget';
 import { answerGitHubStatus, pane, signIn } from './support/editor';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -16,9 +17,28 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 const CANNOT_SHOW = /can[’']t be displayed/;
 
+type Entry = { label: string; i18n?: boolean };
 type Config = {
-  collections: { label: string; files: { label: string; i18n?: boolean }[] }[];
+  collections: {
+    label: string;
+    i18n?: boolean;
+    files?: Entry[];
+    /** A folder's entries (the pages), each file with the filter's field, by its title. */
+    folder?: string;
+    extension?: string;
+    filter?: { field: string; pattern: string };
+  }[];
 };
+
+/** The entries of a folder the editor lists: its files in the default language, by title. */
+function folderEntries(c: Config['collections'][number]): Entry[] {
+  const folder = path.join(ROOT, c.folder ?? '');
+  return readdirSync(folder)
+    .filter((f) => f.split('.').length === 2 && f.endsWith(`.${c.extension ?? 'yaml'}`))
+    .map((f) => parse(readFileSync(path.join(folder, f), 'utf8')) as Record<string, unknown>)
+    .filter((data) => !c.filter || new RegExp(c.filter.pattern).test(String(data[c.filter.field])))
+    .map((data) => ({ label: String(data.title), i18n: c.i18n }));
+}
 
 /** Scrolls a pane to its end a screen at a time, so every field in it is drawn. */
 async function readToTheEnd(page: Page, where: Locator): Promise<void> {
@@ -51,7 +71,9 @@ test('every entry of the editor opens in both languages with nothing it cannot s
   const config = parse(await (await request.get('/admin/config.yml')).text(), {
     maxAliasCount: -1,
   }) as Config;
-  const entries = config.collections.flatMap((c) => c.files.map((f) => ({ group: c.label, ...f })));
+  const entries = config.collections.flatMap((c) =>
+    (c.files ?? folderEntries(c)).map((f) => ({ group: c.label, ...f })),
+  );
   expect(entries.length).toBeGreaterThan(25);
   test.setTimeout(TEST_TIMEOUT_MS + EDITOR_OPEN_MS + entries.length * 6_000);
 

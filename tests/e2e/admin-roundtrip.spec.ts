@@ -8,9 +8,10 @@ import { BROWSER_VISIT_MS, EDITOR_OPEN_MS, SITE_BUILD_MS, TEST_TIMEOUT_MS } from
 import { answerGitHubStatus, pane, signIn } from './support/editor';
 import type { GitHostStandIn } from './support/git-host-stand-in';
 import { ProjectCopy } from './support/project-copy';
+import { cmsConfig, entriesOf } from '../../lib/cms/config';
 
 /*
- * The family's five everyday tasks, done in the browser editor as a new user would: every field
+ * The family's five everyday tasks and a new page, done in the browser editor as a new user would: every field
  * found by the label the family reads (never by its key), each task saved as its own commit.
  * GitHub is a stand-in answering inside the browser (tests/e2e/support/git-host-stand-in.ts) over
  * this project's own files; the commits are then built in a copy of the project with the site's
@@ -34,6 +35,19 @@ const NEXT_YEAR = new Date().getFullYear() + 1;
 const CLOSED = { first: `${NEXT_YEAR}-02-10`, last: `${NEXT_YEAR}-02-14` };
 const HINDI_ABOUT_LEAD = 'पहाड़ों में पुराने घर चुप खड़े हैं; हम उन्हें उन्हीं परिवारों के साथ फिर से बसाते हैं।';
 const HINDI_ALT = 'आँगन की ओर खुलती लकड़ी की खिड़की, धूप में रखी रज़ाई';
+/** A page the family adds: its address, words in both languages and one section. */
+const NEW_PAGE = {
+  path: '/our-garden',
+  title: 'Our Garden',
+  description: 'The kitchen garden behind Chaaya, season by season, and what reaches the table.',
+  section: { kind: 'Heading and paragraphs', name: 'Garden', id: 'garden' },
+  heading: 'What grows behind the house',
+  paragraph: 'Beans climb the old fence by June; the pumpkins take the rest of the summer.',
+  hindi: {
+    title: 'हमारी बगिया',
+    description: 'छाया के पीछे की रसोई-बगिया, हर मौसम में, और जो थाली तक पहुँचता है।',
+  },
+};
 const LETTER = {
   quote: 'We arrived as strangers and left knowing the name of every cow in the village.',
   context: 'Wrote on the last morning of an autumn stay',
@@ -78,7 +92,7 @@ test.describe('the browser editor round trip', () => {
     copy = null;
   });
 
-  test("the family's five tasks, found by their labels, reach both editions of the next build", async ({
+  test("the family's six tasks, found by their labels, reach both editions of the next build", async ({
     page,
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS + EDITOR_OPEN_MS + 6 * BROWSER_VISIT_MS + SITE_BUILD_MS);
@@ -189,8 +203,38 @@ test.describe('the browser editor round trip', () => {
       await save(page, github);
     });
 
+    await test.step('6. a new page, from the Pages list', async () => {
+      await page.getByRole('treeitem', { name: /^Pages · / }).click();
+      await page.getByRole('button', { name: /New/ }).click();
+      const english = pane(page, 'English');
+      const fill = async (where: Locator, words: string, value: string) => {
+        const field = where.getByRole('textbox', { name: label(words) }).last();
+        await (await scrollTo(page, where, field)).fill(value);
+      };
+      await fill(english, 'Address of the page', NEW_PAGE.path);
+      await fill(english, 'Page title', NEW_PAGE.title);
+      await fill(english, 'Short description', NEW_PAGE.description);
+      await english.getByRole('button', { name: /^Add \u2068?Sections of the page/ }).click();
+      await page.getByRole('menuitem', { name: NEW_PAGE.section.kind }).click();
+      await fill(english, 'Name of this section', NEW_PAGE.section.name);
+      await fill(english, 'Link name of the section', NEW_PAGE.section.id);
+      await fill(english, 'Section title', NEW_PAGE.heading);
+      await english.getByRole('button', { name: /^Add \u2068?Paragraphs of text/ }).click();
+      await fill(english, 'One paragraph', NEW_PAGE.paragraph);
+      await english.getByRole('radio', { name: 'Hindi' }).click();
+      const hindi = pane(page, 'Hindi');
+      await fill(hindi, 'Page title', NEW_PAGE.hindi.title);
+      await fill(hindi, 'Short description', NEW_PAGE.hindi.description);
+      await save(page, github);
+      // A page is two files and nothing else: the page and its Hindi twin.
+      expect([...github.commits.at(-1)!.additions.keys()].sort()).toEqual([
+        `content/pages${NEW_PAGE.path}.hi.yaml`,
+        `content/pages${NEW_PAGE.path}.yaml`,
+      ]);
+    });
+
     expect(github.problems, 'requests the GitHub stand-in refused').toEqual([]);
-    expect(github.commits).toHaveLength(6);
+    expect(github.commits).toHaveLength(7);
 
     copy = new ProjectCopy(ROOT, github.commits);
     const site = copy;
@@ -212,6 +256,17 @@ test.describe('the browser editor round trip', () => {
       );
       expect(chaaya[lang], `${lang}: the guest's words`).toContain(LETTER.guest);
     }
+    // The new page, in both editions, in the sitemap, and an entry of the editor's pages.
+    const garden = { en: site.builtPage(NEW_PAGE.path), hi: site.builtPage(`/hi${NEW_PAGE.path}`) };
+    expect(garden.en).toContain(NEW_PAGE.heading);
+    expect(garden.en).toContain(`<title>${NEW_PAGE.title} · `);
+    expect(garden.hi).toContain(`<title>${NEW_PAGE.hindi.title} · `);
+    // Its section's Hindi words are not written yet: the Hindi page shows the English meanwhile.
+    expect(garden.hi).toContain(NEW_PAGE.paragraph);
+    const sitemap = readFileSync(path.join(site.dir, 'out/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`${NEW_PAGE.path}/</loc>`);
+    expect(sitemap).toContain(`/hi${NEW_PAGE.path}/</loc>`);
+    expect(entriesOf(cmsConfig(site.dir), site.dir).map((e) => e.label)).toContain(NEW_PAGE.title);
     expect(calendar).toContain(`DTSTART;VALUE=DATE:${CLOSED.first.replaceAll('-', '')}`);
     expect(about).toContain(HINDI_ABOUT_LEAD);
     expect(chaaya.hi).toContain(HINDI_ALT);

@@ -8,6 +8,7 @@ import {
   cmsConfig,
   cmsConfigYaml,
   dataFilesUnder,
+  entriesOf,
   JOIN_KEY_FIELD,
   PHOTO_FIELD,
   MEDIA_FOLDER,
@@ -26,7 +27,7 @@ import { CONTENT_FILES, matchesGlobs, NOT_EDITED } from '@/lib/content/registry'
 
 const ROOT = process.cwd();
 const config = cmsConfig(ROOT);
-const entries: CmsFileEntry[] = config.collections.flatMap((c) => c.files);
+const entries: CmsFileEntry[] = entriesOf(config, ROOT);
 const locales = config.i18n.locales;
 
 /** The files an entry edits, one per language it is written in. */
@@ -305,7 +306,9 @@ describe('the browser editor covers every data file', () => {
   it('turns i18n on for every collection that holds a translated file', () => {
     // Sveltia applies a file's i18n only on top of its collection's: without it, every paired
     // file is taken as one file named with a literal {{locale}}, which does not exist.
-    const translated = config.collections.filter((c) => c.files.some((f) => f.i18n));
+    const translated = config.collections.filter((c) =>
+      'files' in c ? c.files.some((f) => f.i18n) : c.i18n,
+    );
     expect(translated.map((c) => c.name)).toEqual(expect.arrayContaining(['pages', 'stays']));
     const written = parse(cmsConfigYaml(ROOT), { maxAliasCount: -1 }) as {
       collections: { name: string; i18n?: boolean }[];

@@ -63,6 +63,8 @@ export const TEXT_SCHEMAS: Record<keyof Edition['texts'], z.ZodType | null> = {
   properties: z.array(propertySchema),
   propertyStatus: null,
   rooms: roomsSchema,
+  // A season's only words are its name: its id, nights and rates are the owner's values.
+  seasons: z.array(z.object({ name: z.string() })),
   bookingTerms: null,
   bookingTermsShort: null,
   amenities: z.array(amenitySchema),
@@ -86,6 +88,7 @@ export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   properties: 'The three properties',
   propertyStatus: 'Property status badges',
   rooms: 'Rooms',
+  seasons: 'Seasons (their names)',
   bookingTerms: 'Booking terms (long list)',
   bookingTermsShort: 'Booking terms (short list)',
   amenities: 'Amenities',

@@ -10,7 +10,6 @@ import { fill, formatInr, taxSuffix } from '@/lib/content/format';
 import type { PropertyId } from '@/lib/content/properties';
 import { site as owner } from '@/lib/content/site';
 import { absoluteUrl } from './base-path';
-import { ownerSeasons } from './content/seasons';
 import { langs } from './content/languages';
 import { currentLang, edition, localPath, propertyOf } from './edition';
 import { canonicalPath, shareImagePath } from './metadata';
@@ -70,11 +69,11 @@ export function chaayaLodging(
   path: '/projects/chaaya' | '/chaaya-microsite',
   amenities: readonly string[] = [],
 ): LodgingBusiness {
-  const { site, interface: interfaceWords, rooms, facts } = edition().texts;
+  const { site, interface: interfaceWords, rooms, seasons, facts } = edition().texts;
   const { rates, structuredData: words } = interfaceWords;
   const chaaya = propertyOf('chaaya');
   // From the lowest rate any room has to the highest, seasons' rates included.
-  const prices = rateSpan(rooms, ownerSeasons());
+  const prices = rateSpan(rooms, seasons);
   const tax = facts.booking.tax;
   return {
     '@type': 'LodgingBusiness',

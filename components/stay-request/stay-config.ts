@@ -1,6 +1,5 @@
 import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
-import { seasonsIn } from '@/lib/content/seasons';
 import { edition, localPath } from '@/lib/edition';
 import type { Edition } from '@/lib/content/editions';
 
@@ -12,11 +11,11 @@ type Calendars = { rooms: StayConfig['taken']; until: StayConfig['takenUntil'] }
  * address of its thank-you page: what the form works with, and what the proof sheet fills.
  */
 export function stayConfigOf(
-  { lang, texts }: Pick<Edition, 'lang' | 'texts'>,
+  { texts }: Pick<Edition, 'texts'>,
   calendars: Calendars,
   thankYou: string,
 ): StayConfig {
-  const { facts, interface: interfaceWords, rooms, site } = texts;
+  const { facts, interface: interfaceWords, rooms, seasons, site } = texts;
   return {
     rooms: rooms.map(({ id, title, priceInr, priceUnit, capacity }) => ({
       id,
@@ -38,7 +37,7 @@ export function stayConfigOf(
     thankYou,
     taken: calendars.rooms,
     takenUntil: calendars.until,
-    seasons: seasonsIn(lang),
+    seasons,
   };
 }
 

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import type { Room } from '@/lib/content/rooms';
-import { seasonsIn } from '@/lib/content/seasons';
 import { cn } from '@/lib/cn';
 import { edition } from '@/lib/edition';
 import { seasonRateText } from '@/lib/seasons';
@@ -17,9 +16,9 @@ export function SeasonRates({
   room: Pick<Room, 'id' | 'priceUnit'>;
   className?: string;
 }) {
-  const { lang, texts } = edition();
+  const { texts } = edition();
   const words = texts.interface.stayRequest;
-  const lines = seasonsIn(lang).flatMap((season) => {
+  const lines = texts.seasons.flatMap((season) => {
     const text = seasonRateText(
       season,
       room,

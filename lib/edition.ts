@@ -33,15 +33,15 @@ export function edition(): Edition {
   return editionOf(current().lang);
 }
 
-/** The current edition's words for a picture slot (its alt text). */
-export function imageOf(id: string): ImageRef {
-  const found = edition().texts.images.find((i) => i.id === id);
+/** The edition's words for a picture slot (its alt text). */
+export function imageOf(edition: Edition, id: string): ImageRef {
+  const found = edition.texts.images.find((i) => i.id === id);
   if (!found) throw new Error(`content/images.json: no image slot "${id}"`);
   return found;
 }
 
-export function propertyOf(id: PropertyId): Property {
-  const found = edition().texts.properties.find((p) => p.id === id);
+export function propertyOf(edition: Edition, id: PropertyId): Property {
+  const found = edition.texts.properties.find((p) => p.id === id);
   if (!found) throw new Error(`content/properties.yaml: no property "${id}"`);
   return found;
 }

@@ -45,7 +45,10 @@ export function SiteDocument({
           {words.skipToContent}
         </a>
         <JsonLd
-          data={{ '@context': 'https://schema.org', '@graph': [organization(), website()] }}
+          data={{
+            '@context': 'https://schema.org',
+            '@graph': [organization(edition()), website(edition())],
+          }}
         />
         <ScrollToTop />
         <Navbar />

@@ -11,7 +11,7 @@ import { edition, propertyOf } from '@/lib/edition';
 
 /** The house open for stays: its photographs, its story, a way to write and the map. */
 export function FeaturedProperty({ block }: { block: BlockOf<'featuredProperty'> }) {
-  const p = propertyOf(block.property);
+  const p = propertyOf(edition(), block.property);
   const { bookingTermsShort } = edition().texts;
   const titleId = `${block.id}-title`;
   const { card } = block;

@@ -4,14 +4,14 @@ import { Badge } from '@/components/ui/Badge';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { PageHero } from '@/components/ui/PageHero';
 import type { BlockOf } from '@/lib/content/blocks';
-import { propertyOf } from '@/lib/edition';
+import { edition, propertyOf } from '@/lib/edition';
 
 /**
  * A page's opening: its photo, a line or a badge over the h1, the lead, and the buttons and
  * guest's words that belong there.
  */
 export function Hero({ block }: { block: BlockOf<'hero'> }) {
-  const badge = block.property ? propertyOf(block.property).pageBadge : block.badge;
+  const badge = block.property ? propertyOf(edition(), block.property).pageBadge : block.badge;
   const eyebrow = badge ? (
     <Badge tone="glass">{badge}</Badge>
   ) : block.eyebrow ? (

@@ -3,12 +3,12 @@ import { Picture } from '@/components/ui/Picture';
 import { PropertySummary } from '@/components/ui/PropertySummary';
 import { Section } from '@/components/ui/Section';
 import type { BlockOf } from '@/lib/content/blocks';
-import { propertyOf } from '@/lib/edition';
+import { edition, propertyOf } from '@/lib/edition';
 import { cn } from '@/lib/cn';
 
 /** One home beside its photograph: label, status, what sets it apart, the way to its page. */
 export function Property({ block }: { block: BlockOf<'property'> }) {
-  const p = propertyOf(block.id);
+  const p = propertyOf(edition(), block.id);
   const titleId = `${p.id}-title`;
   return (
     <Section id={p.id} tone={block.tone} aria-labelledby={titleId}>

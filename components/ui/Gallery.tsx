@@ -33,7 +33,7 @@ function groupByCategory(ids: readonly string[]): Group[] {
   const { interface: interfaceWords } = edition().texts;
   const groups: Group[] = [];
   for (const id of ids) {
-    const category = imageOf(id).category ?? interfaceWords.gallery.uncategorised;
+    const category = imageOf(edition(), id).category ?? interfaceWords.gallery.uncategorised;
     const group = groups.find((g) => g.category === category);
     if (group) group.ids.push(id);
     else groups.push({ category, ids: [id] });
@@ -109,7 +109,7 @@ export function Gallery({
   const indexOf = new Map(ordered.map((id, i) => [id, i]));
 
   const slides: LightboxSlide[] = ordered.map((id) => {
-    const img = imageOf(id);
+    const img = imageOf(edition(), id);
     const v = getVariants(id);
     return {
       ratio: v.width / v.height,
@@ -132,7 +132,7 @@ export function Gallery({
         <div role="group" aria-label={label}>
           <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
             {ordered.map((id, i) => {
-              const img = imageOf(id);
+              const img = imageOf(edition(), id);
               return (
                 <li key={id}>
                   <figure>

@@ -1,4 +1,4 @@
-import { imageOf } from '@/lib/edition';
+import { edition, imageOf } from '@/lib/edition';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
 
@@ -27,7 +27,7 @@ export function Picture({
   className,
   pictureClassName,
 }: PictureProps) {
-  const image = imageOf(id);
+  const image = imageOf(edition(), id);
   const v = getVariants(id);
   const srcSet = (format: 'avif' | 'webp') =>
     v.widths.map((w) => `${variantUrl(id, v, w, format)} ${w}w`).join(', ');

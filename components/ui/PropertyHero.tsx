@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PropertyId } from '@/lib/content/properties';
-import { propertyOf } from '@/lib/edition';
+import { edition, propertyOf } from '@/lib/edition';
 import { Badge } from './Badge';
 import { PageHero } from './PageHero';
 
@@ -14,7 +14,7 @@ export function PropertyHero({
   hero: { image: string; title: string; lead: string };
   children?: ReactNode;
 }) {
-  const p = propertyOf(property);
+  const p = propertyOf(edition(), property);
   return (
     <PageHero
       image={hero.image}

@@ -9,7 +9,9 @@ import { edition } from '@/lib/edition';
  */
 export function PropertyJsonLd({ property, path }: { property: PropertyId; path: string }) {
   const { amenities } = edition().texts;
-  if (property !== 'chaaya') return <JsonLd data={withContext(propertyProject(property))} />;
+  if (property !== 'chaaya') {
+    return <JsonLd data={withContext(propertyProject(edition(), property))} />;
+  }
   if (path !== '/projects/chaaya' && path !== '/chaaya-microsite') {
     throw new Error(`Chaaya's structured data has no page "${path}"`);
   }
@@ -17,6 +19,7 @@ export function PropertyJsonLd({ property, path }: { property: PropertyId; path:
     <JsonLd
       data={withContext(
         chaayaLodging(
+          edition(),
           path,
           amenities.map((a) => a.label),
         ),

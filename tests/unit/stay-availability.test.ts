@@ -169,10 +169,13 @@ describe('the owner’s tax setting', () => {
         const facts = data as { booking: Record<string, unknown> };
         return { ...facts, booking: { ...facts.booking, tax: gstAdded } };
       });
+      const { defaultEdition } = await import('@/lib/content/editions');
       const { chaayaLodging } = await import('@/lib/structured-data');
       const { RoomPrice } = await import('@/components/ui/RoomPrice');
       // The JSON the page carries.
-      const lodging = JSON.parse(JSON.stringify(chaayaLodging('/chaaya-microsite'))) as {
+      const lodging = JSON.parse(
+        JSON.stringify(chaayaLodging(defaultEdition, '/chaaya-microsite')),
+      ) as {
         priceRange: string;
         makesOffer: unknown;
       };

@@ -80,7 +80,9 @@ async function siteWithThirdLanguage(drop?: (file: string, data: unknown) => unk
           ? about.openGraph.alternateLocale
           : undefined,
       organizationLanguages: (
-        organization() as unknown as { contactPoint: { availableLanguage: unknown }[] }
+        organization(editionOf('en')) as unknown as {
+          contactPoint: { availableLanguage: unknown }[];
+        }
       ).contactPoint[0]?.availableLanguage,
       header,
       notFound: renderToStaticMarkup(createElement(NotFound)),

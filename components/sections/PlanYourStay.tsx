@@ -47,7 +47,7 @@ export function PlanYourStay({ block }: { block: BlockOf<'stayRequest'> }) {
           {/* With the family's calendars the form gains a one-line calendar toggle (2.75rem and a
               1.25rem gap) */}
           <StayRequestSlot
-            config={stayConfig()}
+            config={stayConfig(edition())}
             className={cn(
               'mt-6',
               calendars

@@ -1,6 +1,6 @@
 import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
-import { edition, localPath } from '@/lib/edition';
+import { pathIn } from '@/lib/edition-path';
 import type { Edition } from '@/lib/content/editions';
 
 /** The calendars' taken nights per room, and the last night they cover. */
@@ -42,10 +42,10 @@ export function stayConfigOf(
 }
 
 /**
- * The stay request's figures and words, read from content/ on the server and handed to the island
- * as plain props, so the island never imports the validated content modules (or zod), and a page
- * drawn from another copy of the interface words hands the form that copy.
+ * The stay request's figures and words in an edition, read from content/ on the server and handed
+ * to the island as plain props, so the island never imports the validated content modules (or
+ * zod), and a page drawn from another copy of the interface words hands the form that copy.
  */
-export function stayConfig(): StayConfig {
-  return stayConfigOf(edition(), availability(), localPath('/thank-you/'));
+export function stayConfig(edition: Edition): StayConfig {
+  return stayConfigOf(edition, availability(), pathIn(edition.lang, '/thank-you/'));
 }

@@ -16,13 +16,14 @@ import {
   type StayDraft,
 } from '@/components/stay-request/stay-request';
 import { stayConfig } from '@/components/stay-request/stay-config';
+import { defaultEdition } from '@/lib/content/editions';
 import { stayForm } from '@/lib/content/pages/stay-form';
 import { rooms } from '@/lib/content/rooms';
 import { closuresCalendar } from '@/lib/ics';
 import { formatRate, type Tax } from '@/lib/content/format';
 
 const TODAY = '2027-03-01';
-const base = stayConfig();
+const base = stayConfig(defaultEdition);
 /** Premium taken 10–13 March (check-out 14th free), the whole house on 20 March. */
 const config: StayConfig = {
   ...base,

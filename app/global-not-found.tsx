@@ -4,7 +4,6 @@ import { PageBlocks } from '@/components/sections/PageBlocks';
 import { WaysBack } from '@/components/sections/WaysBack';
 import { defaultEdition, defaultLang, editionOf, langs } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page';
-import { pathIn } from '@/lib/edition-path';
 import { notFoundMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from './fonts';
 import './globals.css';
@@ -12,7 +11,8 @@ import './globals.css';
 const english = defaultEdition.pages.notFound;
 const others = langs
   .filter((lang) => lang !== defaultLang)
-  .map((lang) => ({ lang, block: findSection(editionOf(lang).pages.notFound, 'waysBack') }));
+  .map((lang) => editionOf(lang))
+  .map((edition) => ({ edition, block: findSection(edition.pages.notFound, 'waysBack') }));
 
 export const metadata: Metadata = notFoundMetadata(english.title, english.description);
 export const viewport = siteViewport;
@@ -25,18 +25,14 @@ export const viewport = siteViewport;
 export default function GlobalNotFound() {
   return (
     <SiteDocument lang={defaultLang} className={fontVariables}>
-      <PageBlocks page={english} />
-      {others.map(({ lang, block }) => (
-        <div key={lang} lang={lang}>
+      <PageBlocks page={english} edition={defaultEdition} />
+      {others.map(({ edition, block }) => (
+        <div key={edition.lang} lang={edition.lang}>
           <WaysBack
             as="h2"
             className="min-h-0 border-t border-ink/10"
-            block={{
-              ...block,
-              actions: block.actions.map((a) =>
-                'href' in a ? { ...a, href: pathIn(lang, a.href) } : a,
-              ),
-            }}
+            block={block}
+            edition={edition}
           />
         </div>
       ))}

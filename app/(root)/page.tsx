@@ -7,5 +7,5 @@ const homePage = defaultEdition.pages.home;
 export const metadata = pageMetadata(homePage.path);
 
 export default function Page() {
-  return <PageBlocks page={homePage} />;
+  return <PageBlocks page={homePage} edition={defaultEdition} />;
 }

@@ -1,8 +1,8 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
+import type { Edition } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page';
 import { mailHref } from '@/lib/content/site';
-import { edition } from '@/lib/edition';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import { chatLink } from '@/lib/chat-link';
 
@@ -14,8 +14,8 @@ const linkClasses =
  * tapped and the form's script never arrived. It says so plainly and offers the ways that work
  * without it. (Not a <noscript>: a script that fails to load needs it too.)
  */
-export function FormNeedsJavaScript() {
-  const { pages, texts } = edition();
+export function FormNeedsJavaScript({ edition }: { edition: Edition }) {
+  const { pages, texts } = edition;
   const { chat: chatMessages, site } = texts;
   const { noScript } = findSection(pages.contact, 'contactForm');
   return (
@@ -42,7 +42,7 @@ export function FormNeedsJavaScript() {
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {noScript.chatStays}
-            <NewTabHint chat />
+            <NewTabHint edition={edition} chat />
           </ExternalAnchor>
         </li>
         <li>
@@ -52,7 +52,7 @@ export function FormNeedsJavaScript() {
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {noScript.chatRestoration}
-            <NewTabHint chat />
+            <NewTabHint edition={edition} chat />
           </ExternalAnchor>
         </li>
       </ul>

@@ -17,7 +17,7 @@ export function Navbar() {
   const lang = currentLang();
   const items = navRoutesIn(lang).map((r) => ({ href: localPath(r.path), label: r.nav }));
   const planStay = (
-    <ChatButton message="general" className="w-full sm:w-auto">
+    <ChatButton edition={edition()} message="general" className="w-full sm:w-auto">
       {nav.planStay}
     </ChatButton>
   );

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
+import type { Edition } from '@/lib/content/editions';
 import type { Room } from '@/lib/content/rooms';
 import { cn } from '@/lib/cn';
-import { edition } from '@/lib/edition';
 import { seasonRateText } from '@/lib/seasons';
 
 /**
@@ -11,12 +11,15 @@ import { seasonRateText } from '@/lib/seasons';
  */
 export function SeasonRates({
   room,
+  edition,
   className,
 }: {
   room: Pick<Room, 'id' | 'priceUnit'>;
+  /** The page's edition: its seasons, named in its words. */
+  edition: Edition;
   className?: string;
 }) {
-  const { texts } = edition();
+  const { texts } = edition;
   const words = texts.interface.stayRequest;
   const lines = texts.seasons.flatMap((season) => {
     const text = seasonRateText(

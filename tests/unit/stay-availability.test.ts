@@ -182,9 +182,9 @@ describe('the owner’s tax setting', () => {
       };
       expect(lodging.priceRange).toMatch(/ per night \+ 5% GST \(INR\)$/);
       expect(JSON.stringify(lodging.makesOffer)).toContain('"valueAddedTaxIncluded":false');
-      expect(renderToStaticMarkup(createElement(RoomPrice, { room: standard }))).toMatch(
-        /per night \+ 5% GST/,
-      );
+      expect(
+        renderToStaticMarkup(createElement(RoomPrice, { room: standard, edition: defaultEdition })),
+      ).toMatch(/per night \+ 5% GST/);
     });
     jest.dontMock('@/lib/content/data');
   });

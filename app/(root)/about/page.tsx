@@ -7,5 +7,5 @@ const aboutPage = defaultEdition.pages.about;
 export const metadata = pageMetadata(aboutPage.path);
 
 export default function Page() {
-  return <PageBlocks page={aboutPage} />;
+  return <PageBlocks page={aboutPage} edition={defaultEdition} />;
 }

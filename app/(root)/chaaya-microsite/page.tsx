@@ -7,5 +7,5 @@ const micrositePage = defaultEdition.pages.microsite;
 export const metadata = pageMetadata(micrositePage.path);
 
 export default function Page() {
-  return <PageBlocks page={micrositePage} />;
+  return <PageBlocks page={micrositePage} edition={defaultEdition} />;
 }

@@ -7,5 +7,5 @@ const contactPage = defaultEdition.pages.contact;
 export const metadata = pageMetadata(contactPage.path);
 
 export default function Page() {
-  return <PageBlocks page={contactPage} />;
+  return <PageBlocks page={contactPage} edition={defaultEdition} />;
 }

@@ -7,5 +7,5 @@ const mediaPage = defaultEdition.pages.media;
 export const metadata = pageMetadata(mediaPage.path);
 
 export default function Page() {
-  return <PageBlocks page={mediaPage} />;
+  return <PageBlocks page={mediaPage} edition={defaultEdition} />;
 }

@@ -7,5 +7,5 @@ const projectsPage = defaultEdition.pages.projects;
 export const metadata = pageMetadata(projectsPage.path);
 
 export default function Page() {
-  return <PageBlocks page={projectsPage} />;
+  return <PageBlocks page={projectsPage} edition={defaultEdition} />;
 }

@@ -7,5 +7,5 @@ const thankYouPage = defaultEdition.pages.thankYou;
 export const metadata = pageMetadata(thankYouPage.path);
 
 export default function Page() {
-  return <PageBlocks page={thankYouPage} />;
+  return <PageBlocks page={thankYouPage} edition={defaultEdition} />;
 }

@@ -7,5 +7,5 @@ const wireframePage = defaultEdition.pages.wireframe;
 export const metadata = pageMetadata(wireframePage.path);
 
 export default function Page() {
-  return <PageBlocks page={wireframePage} />;
+  return <PageBlocks page={wireframePage} edition={defaultEdition} />;
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/sections/PageBlocks';
+import { editionOf } from '@/lib/content/editions';
 import { getPage, pagesOf } from '@/lib/content/routes';
-import { setLang } from '@/lib/edition';
 import { pageMetadata } from '@/lib/metadata';
 
 type Params = { params: Promise<{ lang: string; slug?: string[] }> };
@@ -27,8 +27,7 @@ export async function generateMetadata({ params }: Params) {
 
 export default async function Page({ params }: Params) {
   const { lang, slug } = await params;
-  setLang(lang);
   const path = pathOf(slug);
   if (!pagesOf(lang).some((p) => p.path === path)) notFound();
-  return <PageBlocks page={getPage(path, lang)} />;
+  return <PageBlocks page={getPage(path, lang)} edition={editionOf(lang)} />;
 }

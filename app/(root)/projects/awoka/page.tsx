@@ -7,5 +7,5 @@ const awokaPage = defaultEdition.pages.awoka;
 export const metadata = pageMetadata(awokaPage.path);
 
 export default function Page() {
-  return <PageBlocks page={awokaPage} />;
+  return <PageBlocks page={awokaPage} edition={defaultEdition} />;
 }

@@ -7,5 +7,5 @@ const chaayaPage = defaultEdition.pages.chaaya;
 export const metadata = pageMetadata(chaayaPage.path);
 
 export default function Page() {
-  return <PageBlocks page={chaayaPage} />;
+  return <PageBlocks page={chaayaPage} edition={defaultEdition} />;
 }

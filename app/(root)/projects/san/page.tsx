@@ -7,5 +7,5 @@ const sanPage = defaultEdition.pages.san;
 export const metadata = pageMetadata(sanPage.path);
 
 export default function Page() {
-  return <PageBlocks page={sanPage} />;
+  return <PageBlocks page={sanPage} edition={defaultEdition} />;
 }

@@ -24,7 +24,7 @@ export const viewport = siteViewport;
  */
 export default function GlobalNotFound() {
   return (
-    <SiteDocument lang={defaultLang} className={fontVariables}>
+    <SiteDocument edition={defaultEdition} className={fontVariables}>
       <PageBlocks page={english} edition={defaultEdition} />
       {others.map(({ edition, block }) => (
         <div key={edition.lang} lang={edition.lang}>

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { SiteDocument } from '@/components/layout/SiteDocument';
 import { PageBlocks } from '@/components/sections/PageBlocks';
 import { WaysBack } from '@/components/sections/WaysBack';
-import { defaultLang, langs } from '@/lib/content/editions';
+import { defaultEdition, defaultLang, editionOf, langs } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page';
 import { notFoundPageOf } from '@/lib/content/routes';
-import { pathIn } from '@/lib/edition-path';
 import { notFoundMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from './fonts';
 import './globals.css';
@@ -13,7 +12,8 @@ import './globals.css';
 const english = notFoundPageOf(defaultLang);
 const others = langs
   .filter((lang) => lang !== defaultLang)
-  .map((lang) => ({ lang, block: findSection(notFoundPageOf(lang), 'waysBack') }));
+  .map((lang) => editionOf(lang))
+  .map((edition) => ({ edition, block: findSection(notFoundPageOf(edition.lang), 'waysBack') }));
 
 export const metadata: Metadata = notFoundMetadata(english.title, english.description);
 export const viewport = siteViewport;
@@ -25,19 +25,15 @@ export const viewport = siteViewport;
  */
 export default function GlobalNotFound() {
   return (
-    <SiteDocument lang={defaultLang} className={fontVariables}>
-      <PageBlocks page={english} />
-      {others.map(({ lang, block }) => (
-        <div key={lang} lang={lang}>
+    <SiteDocument edition={defaultEdition} className={fontVariables}>
+      <PageBlocks page={english} edition={defaultEdition} />
+      {others.map(({ edition, block }) => (
+        <div key={edition.lang} lang={edition.lang}>
           <WaysBack
             as="h2"
             className="min-h-0 border-t border-ink/10"
-            block={{
-              ...block,
-              actions: block.actions.map((a) =>
-                'href' in a ? { ...a, href: pathIn(lang, a.href) } : a,
-              ),
-            }}
+            block={block}
+            edition={edition}
           />
         </div>
       ))}

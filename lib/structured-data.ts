@@ -10,9 +10,10 @@ import { fill, formatInr, taxSuffix } from '@/lib/content/format';
 import type { PropertyId } from '@/lib/content/properties';
 import { site as owner } from '@/lib/content/site';
 import { absoluteUrl } from './base-path';
-import { ownerSeasons } from './content/seasons';
+import type { Edition } from './content/editions';
 import { langs } from './content/languages';
-import { currentLang, edition, localPath, propertyOf } from './edition';
+import { propertyOf } from './edition';
+import { pathIn } from './edition-path';
 import { canonicalPath, shareImagePath } from './metadata';
 import { rateSpan } from './seasons';
 
@@ -23,11 +24,11 @@ export function withContext<T extends Thing>(thing: T): WithContext<T> {
 // The site's address is the owner's, the same in every edition.
 const abs = (path: string) => absoluteUrl(path, owner.url);
 const orgId = abs('/#organization');
-/** A page of the current edition, as a full URL. */
-const page = (path: string) => abs(canonicalPath(localPath(path)));
+/** A page of the edition, as a full URL. */
+const page = ({ lang }: Edition, path: string) => abs(canonicalPath(pathIn(lang, path)));
 
-export function organization(): Organization {
-  const { site } = edition().texts;
+export function organization(edition: Edition): Organization {
+  const { site } = edition.texts;
   return {
     '@type': 'Organization',
     '@id': orgId,
@@ -35,7 +36,7 @@ export function organization(): Organization {
     alternateName: site.name,
     url: abs('/'),
     logo: abs('/favicon.svg'),
-    image: abs(shareImagePath('/', currentLang())),
+    image: abs(shareImagePath('/', edition.lang)),
     description: site.tagline,
     email: site.email,
     sameAs: [site.social.instagram.url, site.social.chaayaInstagram.url],
@@ -50,15 +51,15 @@ export function organization(): Organization {
   };
 }
 
-export function website(): WebSite {
-  const { site } = edition().texts;
+export function website(edition: Edition): WebSite {
+  const { site } = edition.texts;
   return {
     '@type': 'WebSite',
-    '@id': `${page('/')}#website`,
+    '@id': `${page(edition, '/')}#website`,
     name: site.fullName,
-    url: page('/'),
+    url: page(edition, '/'),
     publisher: { '@id': orgId },
-    inLanguage: currentLang(),
+    inLanguage: edition.lang,
   };
 }
 
@@ -67,14 +68,15 @@ export function website(): WebSite {
  * self-served ratings, so the 4.9 stays visible text only.
  */
 export function chaayaLodging(
+  edition: Edition,
   path: '/projects/chaaya' | '/chaaya-microsite',
   amenities: readonly string[] = [],
 ): LodgingBusiness {
-  const { site, interface: interfaceWords, rooms, facts } = edition().texts;
+  const { site, interface: interfaceWords, rooms, seasons, facts } = edition.texts;
   const { rates, structuredData: words } = interfaceWords;
-  const chaaya = propertyOf('chaaya');
+  const chaaya = propertyOf(edition, 'chaaya');
   // From the lowest rate any room has to the highest, seasons' rates included.
-  const prices = rateSpan(rooms, ownerSeasons());
+  const prices = rateSpan(rooms, seasons);
   const tax = facts.booking.tax;
   return {
     '@type': 'LodgingBusiness',
@@ -82,8 +84,8 @@ export function chaayaLodging(
     name: fill(words.lodging, { name: chaaya.name }),
     alternateName: `${chaaya.name}, ${chaaya.label}`,
     description: chaaya.summary,
-    url: page(path),
-    image: abs(shareImagePath(path, currentLang())),
+    url: page(edition, path),
+    image: abs(shareImagePath(path, edition.lang)),
     telephone: site.phones[0]?.number.replace(/\s/g, ''),
     email: site.email,
     hasMap: site.map.page,
@@ -137,14 +139,14 @@ export function chaayaLodging(
 }
 
 /** SAN and Awoka: projects, deliberately without any location. */
-export function propertyProject(id: Exclude<PropertyId, 'chaaya'>): Project {
-  const p = propertyOf(id);
+export function propertyProject(edition: Edition, id: Exclude<PropertyId, 'chaaya'>): Project {
+  const p = propertyOf(edition, id);
   return {
     '@type': 'Project',
     name: `${p.name}, ${p.label}`,
     description: p.summary,
-    url: page(p.href),
-    image: abs(shareImagePath(p.href, currentLang())),
+    url: page(edition, p.href),
+    image: abs(shareImagePath(p.href, edition.lang)),
     parentOrganization: { '@id': orgId },
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/SiteDocument';
+import { defaultEdition } from '@/lib/content/editions';
 import { defaultLang } from '@/lib/content/languages';
 import { editionMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from '../fonts';
@@ -10,7 +11,7 @@ export const viewport = siteViewport;
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument lang={defaultLang} className={fontVariables}>
+    <SiteDocument edition={defaultEdition} className={fontVariables}>
       {children}
     </SiteDocument>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/SiteDocument';
+import { editionOf } from '@/lib/content/editions';
 import { defaultLang, langs } from '@/lib/content/languages';
 import { editionMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from '../fonts';
@@ -22,7 +23,7 @@ export const viewport = siteViewport;
 
 export default async function EditionLayout({ children, params }: Props) {
   return (
-    <SiteDocument lang={(await params).lang} className={fontVariables}>
+    <SiteDocument edition={editionOf((await params).lang)} className={fontVariables}>
       {children}
     </SiteDocument>
   );

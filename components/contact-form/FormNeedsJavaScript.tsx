@@ -1,9 +1,8 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
-import { pageNamed } from '@/lib/content/editions';
+import { pageNamed, type Edition } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page';
 import { mailHref } from '@/lib/content/site';
-import { edition } from '@/lib/edition';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import { chatLink } from '@/lib/chat-link';
 
@@ -15,11 +14,10 @@ const linkClasses =
  * tapped and the form's script never arrived. It says so plainly and offers the ways that work
  * without it. (Not a <noscript>: a script that fails to load needs it too.)
  */
-export function FormNeedsJavaScript() {
-  const ed = edition();
-  const { texts } = ed;
+export function FormNeedsJavaScript({ edition }: { edition: Edition }) {
+  const { texts } = edition;
   const { chat: chatMessages, site } = texts;
-  const { noScript } = findSection(pageNamed(ed, 'contact'), 'contactForm');
+  const { noScript } = findSection(pageNamed(edition, 'contact'), 'contactForm');
   return (
     <div
       role="note"
@@ -44,7 +42,7 @@ export function FormNeedsJavaScript() {
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {noScript.chatStays}
-            <NewTabHint chat />
+            <NewTabHint edition={edition} chat />
           </ExternalAnchor>
         </li>
         <li>
@@ -54,7 +52,7 @@ export function FormNeedsJavaScript() {
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {noScript.chatRestoration}
-            <NewTabHint chat />
+            <NewTabHint edition={edition} chat />
           </ExternalAnchor>
         </li>
       </ul>

@@ -1,8 +1,7 @@
+import type { Edition } from '@/lib/content/editions';
 import { DeferredToasterIsland } from './DeferredToasterIsland';
-import { edition } from '@/lib/edition';
 
-/** The site-wide toast region (DeferredToasterIsland), named in the interface words. */
-export function DeferredToaster() {
-  const { interface: interfaceWords } = edition().texts;
-  return <DeferredToasterIsland label={interfaceWords.notifications} />;
+/** The site-wide toast region (DeferredToasterIsland), named in the edition's interface words. */
+export function DeferredToaster({ edition }: { edition: Edition }) {
+  return <DeferredToasterIsland label={edition.texts.interface.notifications} />;
 }

@@ -6,20 +6,24 @@ import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { DeferredTooltips } from '@/components/ui/DeferredTooltips';
 import { LogoMark } from './Logo';
 import { Eyebrow } from '@/components/ui/Eyebrow';
-import { edition, localPath } from '@/lib/edition';
+import type { Edition } from '@/lib/content/editions';
 import { mailHref, telHref } from '@/lib/content/site';
+import { pathIn } from '@/lib/edition-path';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full border border-parchment/25 text-parchment transition-colors hover:border-clay-soft hover:text-clay-soft';
 
-export function Footer() {
-  const { interface: interfaceWords, site, footer } = edition().texts;
+export function Footer({ edition }: { edition: Edition }) {
+  const { interface: interfaceWords, site, footer } = edition.texts;
   const words = interfaceWords.footer;
   return (
     <footer className="bg-night text-parchment/85">
       <div className="mx-auto grid max-w-site gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
-          <Link href={localPath('/')} className="inline-flex items-center gap-2.5 text-linen">
+          <Link
+            href={pathIn(edition.lang, '/')}
+            className="inline-flex items-center gap-2.5 text-linen"
+          >
             <LogoMark className="text-clay-soft" />
             <span className="font-display text-2xl font-semibold tracking-wide">{site.name}</span>
           </Link>
@@ -62,7 +66,7 @@ export function Footer() {
             {footer.quickLinks.map((l) => (
               <li key={l.href}>
                 <Link
-                  href={localPath(l.href)}
+                  href={pathIn(edition.lang, l.href)}
                   className="inline-flex min-h-11 items-center hover:text-clay-soft"
                 >
                   {l.label}

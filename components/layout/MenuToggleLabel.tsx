@@ -1,14 +1,13 @@
 import { Menu, X } from 'lucide-react';
-import { edition } from '@/lib/edition';
+import type { Edition } from '@/lib/content/editions';
 
 /**
  * What the phone menu's toggle shows and says. Its state follows the popover in CSS alone, so it
  * is right before the scripts arrive and with JavaScript off; rendered on the server, it adds
  * nothing to the menu's script.
  */
-export function MenuToggleLabel() {
-  const { interface: interfaceWords } = edition().texts;
-  const { nav } = interfaceWords;
+export function MenuToggleLabel({ edition }: { edition: Edition }) {
+  const { nav } = edition.texts.interface;
   return (
     <>
       <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />

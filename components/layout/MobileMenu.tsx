@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
+import type { Edition } from '@/lib/content/editions';
 import { MobileMenuIsland } from './MobileMenuIsland';
-import { edition } from '@/lib/edition';
 
-/** The small-screen menu (MobileMenuIsland), named in the interface words. */
-export function MobileMenu(props: Omit<ComponentProps<typeof MobileMenuIsland>, 'label'>) {
-  const { interface: interfaceWords } = edition().texts;
-  return <MobileMenuIsland {...props} label={interfaceWords.nav.menu} />;
+/** The small-screen menu (MobileMenuIsland), named in the edition's interface words. */
+export function MobileMenu({
+  edition,
+  ...props
+}: Omit<ComponentProps<typeof MobileMenuIsland>, 'label'> & { edition: Edition }) {
+  return <MobileMenuIsland {...props} label={edition.texts.interface.nav.menu} />;
 }

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { fill } from '@/lib/content/format';
+import type { Edition } from '@/lib/content/editions';
 import { languages } from '@/lib/content/languages';
 import { navRoutesIn, routes } from '@/lib/content/routes';
-import { currentLang, edition, localPath } from '@/lib/edition';
-import { prefixOf } from '@/lib/edition-path';
+import { pathIn, prefixOf } from '@/lib/edition-path';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
@@ -11,13 +11,13 @@ import { MenuToggleLabel } from './MenuToggleLabel';
 import { MobileMenu } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 
-export function Navbar() {
-  const { interface: interfaceWords, site } = edition().texts;
+export function Navbar({ edition }: { edition: Edition }) {
+  const { lang, texts } = edition;
+  const { interface: interfaceWords, site } = texts;
   const { nav } = interfaceWords;
-  const lang = currentLang();
-  const items = navRoutesIn(lang).map((r) => ({ href: localPath(r.path), label: r.nav }));
+  const items = navRoutesIn(lang).map((r) => ({ href: pathIn(lang, r.path), label: r.nav }));
   const planStay = (
-    <ChatButton message="general" className="w-full sm:w-auto">
+    <ChatButton edition={edition} message="general" className="w-full sm:w-auto">
       {nav.planStay}
     </ChatButton>
   );
@@ -25,7 +25,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-parchment/95 backdrop-blur supports-[backdrop-filter]:bg-parchment/85">
       <div className="relative mx-auto flex h-nav max-w-site items-center justify-between gap-6 px-5 sm:px-8">
         <Link
-          href={localPath('/')}
+          href={pathIn(lang, '/')}
           className="flex items-center gap-2.5 text-ink"
           aria-label={fill(nav.home, { name: site.name })}
         >
@@ -49,7 +49,12 @@ export function Navbar() {
               />
             ))}
           <div className="hidden lg:block">{planStay}</div>
-          <MobileMenu items={items} action={planStay} toggle={<MenuToggleLabel />} />
+          <MobileMenu
+            edition={edition}
+            items={items}
+            action={planStay}
+            toggle={<MenuToggleLabel edition={edition} />}
+          />
         </div>
       </div>
     </header>

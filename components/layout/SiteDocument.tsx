@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '@/lib/content/editions';
+import type { Edition } from '@/lib/content/editions';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { noScriptCss } from '@/components/ui/noScriptCss';
-import { edition, localPath, setLang } from '@/lib/edition';
+import { pathIn } from '@/lib/edition-path';
 import { organization, website } from '@/lib/structured-data';
 import { DeferredToaster } from './DeferredToaster';
 import { ErrorWordsProvider } from './ErrorWords';
@@ -14,20 +14,20 @@ import { ScrollToTop } from './ScrollToTop';
 /**
  * The document every page of an edition shares: <html lang>, the skip link, the navbar, the
  * footer and the toaster, all in the edition's words. Each language's root layout is this with
- * its language.
+ * its edition.
  */
 export function SiteDocument({
-  lang,
+  edition,
   className,
   children,
 }: {
-  lang: Lang;
+  edition: Edition;
   /** The font faces' variables. */
   className: string;
   children: ReactNode;
 }) {
-  setLang(lang);
-  const { interface: words } = edition().texts;
+  const { lang, texts } = edition;
+  const { interface: words } = texts;
   return (
     <html lang={lang} className={className}>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head> (App Router), not next/head */}
@@ -45,17 +45,20 @@ export function SiteDocument({
           {words.skipToContent}
         </a>
         <JsonLd
-          data={{ '@context': 'https://schema.org', '@graph': [organization(), website()] }}
+          data={{
+            '@context': 'https://schema.org',
+            '@graph': [organization(edition), website(edition)],
+          }}
         />
         <ScrollToTop />
-        <Navbar />
+        <Navbar edition={edition} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <ErrorWordsProvider words={{ ...words.errorScreen, homeHref: localPath('/') }}>
+          <ErrorWordsProvider words={{ ...words.errorScreen, homeHref: pathIn(lang, '/') }}>
             {children}
           </ErrorWordsProvider>
         </main>
-        <Footer />
-        <DeferredToaster />
+        <Footer edition={edition} />
+        <DeferredToaster edition={edition} />
       </body>
     </html>
   );

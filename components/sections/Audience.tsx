@@ -3,10 +3,19 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { framed, type Frame } from '@/components/ui/frame';
 
 /** Who a place is for, a card each, then the question that decides it on a night panel. */
-export function Audience({ block, frame }: { block: BlockOf<'audience'>; frame?: Frame }) {
+export function Audience({
+  block,
+  edition,
+  frame,
+}: {
+  block: BlockOf<'audience'>;
+  edition: Edition;
+  frame?: Frame;
+}) {
   return (
     <HeadedSection id={block.id} heading={block.heading} {...framed(frame)}>
       <CardGrid as="div" columns={2} from="sm" className="mt-10 gap-5">
@@ -26,7 +35,7 @@ export function Audience({ block, frame }: { block: BlockOf<'audience'>; frame?:
         <p className="font-display text-3xl leading-snug text-linen italic sm:text-4xl">
           {block.question}
         </p>
-        <ActionButton action={block.action} variant="light" className="mt-8" />
+        <ActionButton edition={edition} action={block.action} variant="light" className="mt-8" />
       </div>
     </HeadedSection>
   );

@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/Icon';
 import { IconDisc } from '@/components/ui/IconDisc';
 import { Picture } from '@/components/ui/Picture';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 
 type CardsBlock = BlockOf<'cards'>;
 type Variant<V extends CardsBlock['variant']> = Extract<CardsBlock, { variant: V }>;
@@ -48,12 +49,13 @@ function TileGrid({ block }: { block: Variant<'tile'> }) {
 }
 
 /** Cards each led by a photograph, three across from small screens. */
-function PhotoGrid({ block }: { block: Variant<'photo'> }) {
+function PhotoGrid({ block, edition }: { block: Variant<'photo'>; edition: Edition }) {
   return (
     <ul className="mt-14 grid gap-10 sm:grid-cols-3 sm:gap-6 lg:gap-10">
       {block.items.map((item) => (
         <li key={item.title}>
           <Picture
+            edition={edition}
             id={item.image}
             sizes="(min-width: 1216px) 360px, (min-width: 640px) 30vw, 100vw"
             className="aspect-[4/3] rounded-2xl sm:aspect-[4/5]"
@@ -89,21 +91,29 @@ function PlaceholderGrid({ block }: { block: Variant<'placeholder'> }) {
 }
 
 /** The grid for the block's variant. */
-function Grid({ block }: { block: CardsBlock }) {
+function Grid({ block, edition }: { block: CardsBlock; edition: Edition }) {
   switch (block.variant) {
     case 'feature':
       return <FeatureGrid block={block} />;
     case 'tile':
       return <TileGrid block={block} />;
     case 'photo':
-      return <PhotoGrid block={block} />;
+      return <PhotoGrid edition={edition} block={block} />;
     case 'placeholder':
       return <PlaceholderGrid block={block} />;
   }
 }
 
 /** A heading over a grid of cards, one per item, drawn as the variant asks. */
-export function Cards({ block, frame }: { block: CardsBlock; frame?: Frame }) {
+export function Cards({
+  block,
+  edition,
+  frame,
+}: {
+  block: CardsBlock;
+  edition: Edition;
+  frame?: Frame;
+}) {
   // Placeholder tiles stand alone on their page: the heading is its h1, with room above it.
   const alone = block.variant === 'placeholder' && {
     headingAs: 'h1' as const,
@@ -117,7 +127,7 @@ export function Cards({ block, frame }: { block: CardsBlock; frame?: Frame }) {
       {...framed(frame)}
       {...alone}
     >
-      <Grid block={block} />
+      <Grid edition={edition} block={block} />
     </HeadedSection>
   );
 }

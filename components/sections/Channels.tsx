@@ -6,8 +6,8 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { chatLink } from '@/lib/chat-link';
-import { edition } from '@/lib/edition';
 import { mailHref } from '@/lib/content/site';
 
 type Group = BlockOf<'channels'>['items'][number];
@@ -21,11 +21,13 @@ const icons = { email: Mail, chat: MessageCircle, instagram: InstagramIcon } as 
 
 /** One link: what it is for over where it goes; chats and profiles open in a new tab. */
 function ChannelLink({
+  edition,
   href,
   caption,
   value,
   newTab,
 }: {
+  edition: Edition;
   href: string;
   caption: string;
   value: string;
@@ -36,18 +38,19 @@ function ChannelLink({
       <ExternalAnchor href={href} className={linkClasses}>
         <span className={captionClasses}>{caption}</span>
         <span className={valueClasses}>{value}</span>
-        {newTab ? <NewTabHint /> : null}
+        {newTab ? <NewTabHint edition={edition} /> : null}
       </ExternalAnchor>
     </li>
   );
 }
 
-function links(group: Group): ReactNode {
-  const { site } = edition().texts;
+function links(group: Group, edition: Edition): ReactNode {
+  const { site } = edition.texts;
   switch (group.channel) {
     case 'email':
       return (
         <ChannelLink
+          edition={edition}
           href={mailHref(site.email)}
           caption={group.caption}
           value={site.email}
@@ -57,6 +60,7 @@ function links(group: Group): ReactNode {
     case 'chat':
       return group.items.map(({ line, caption }) => (
         <ChannelLink
+          edition={edition}
           key={line}
           href={chatLink(site.chat[line])}
           caption={caption}
@@ -69,6 +73,7 @@ function links(group: Group): ReactNode {
         const profile = site.social[key];
         return (
           <ChannelLink
+            edition={edition}
             key={key}
             href={profile.url}
             caption={profile.label}
@@ -81,7 +86,7 @@ function links(group: Group): ReactNode {
 }
 
 /** Every way in, each kind on its own card: readable and usable without JavaScript. */
-export function Channels({ block }: { block: BlockOf<'channels'> }) {
+export function Channels({ block, edition }: { block: BlockOf<'channels'>; edition: Edition }) {
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       <CardGrid as="div">
@@ -101,7 +106,7 @@ export function Channels({ block }: { block: BlockOf<'channels'> }) {
                 {group.title}
               </h3>
               <p className="mt-3 leading-relaxed text-parchment/85">{group.text}</p>
-              <ul className="mt-6 space-y-2">{links(group)}</ul>
+              <ul className="mt-6 space-y-2">{links(group, edition)}</ul>
             </div>
           );
         })}

@@ -7,7 +7,7 @@ import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Action, BlockOf, Heading } from '@/lib/content/blocks';
-import { edition } from '@/lib/edition';
+import type { Edition } from '@/lib/content/editions';
 
 type ClosingBlock = BlockOf<'closing'>;
 
@@ -34,13 +34,19 @@ function ClosingHeading({
 }
 
 /** A lone way on keeps its own size, with an arrow when it opens a page. */
-function LoneAction({ action }: { action: Action }) {
+function LoneAction({ action, edition }: { action: Action; edition: Edition }) {
   return 'chat' in action ? (
-    <ChatButton message={action.chat} line={action.line} variant="light" className="mt-9">
+    <ChatButton
+      edition={edition}
+      message={action.chat}
+      line={action.line}
+      variant="light"
+      className="mt-9"
+    >
       {action.label}
     </ChatButton>
   ) : (
-    <ButtonLink href={action.href} variant="light" className="mt-9">
+    <ButtonLink lang={edition.lang} href={action.href} variant="light" className="mt-9">
       {action.label}
       <ArrowRight aria-hidden="true" className="size-4" />
     </ButtonLink>
@@ -48,7 +54,13 @@ function LoneAction({ action }: { action: Action }) {
 }
 
 /** Centred on a clay band. */
-function Band({ block }: { block: Extract<ClosingBlock, { variant: 'band' }> }) {
+function Band({
+  block,
+  edition,
+}: {
+  block: Extract<ClosingBlock, { variant: 'band' }>;
+  edition: Edition;
+}) {
   const titleId = `${block.id}-title`;
   const [only, ...more] = block.actions;
   return (
@@ -56,9 +68,15 @@ function Band({ block }: { block: Extract<ClosingBlock, { variant: 'band' }> }) 
       <div className="text-center">
         <ClosingHeading id={titleId} heading={block.heading} align="center" />
         {only && more.length === 0 ? (
-          <LoneAction action={only} />
+          <LoneAction edition={edition} action={only} />
         ) : (
-          <ActionRow actions={block.actions} on="clay" align="center" className="mt-9" />
+          <ActionRow
+            edition={edition}
+            actions={block.actions}
+            on="clay"
+            align="center"
+            className="mt-9"
+          />
         )}
       </div>
     </Section>
@@ -66,16 +84,23 @@ function Band({ block }: { block: Extract<ClosingBlock, { variant: 'band' }> }) 
 }
 
 /** On clay, beside a portrait photograph that only wider screens have room for. */
-function Beside({ block }: { block: Extract<ClosingBlock, { variant: 'beside' }> }) {
+function Beside({
+  block,
+  edition,
+}: {
+  block: Extract<ClosingBlock, { variant: 'beside' }>;
+  edition: Edition;
+}) {
   const titleId = `${block.id}-title`;
   return (
     <Section id={block.id} tone="clay" aria-labelledby={titleId}>
       <div className="grid gap-12 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] md:items-center lg:gap-20">
         <div>
           <ClosingHeading id={titleId} heading={block.heading} />
-          <ActionRow actions={block.actions} on="clay" className="mt-9" />
+          <ActionRow edition={edition} actions={block.actions} on="clay" className="mt-9" />
         </div>
         <Picture
+          edition={edition}
           id={block.image}
           sizes="(min-width: 1216px) 460px, (min-width: 768px) 40vw, 100vw"
           className="aspect-[4/5] rounded-2xl"
@@ -87,8 +112,14 @@ function Beside({ block }: { block: Extract<ClosingBlock, { variant: 'beside' }>
 }
 
 /** One calm line over a photograph, the ways to write, and Instagram if asked for. */
-function OverPhoto({ block }: { block: Extract<ClosingBlock, { variant: 'photo' }> }) {
-  const { site } = edition().texts;
+function OverPhoto({
+  block,
+  edition,
+}: {
+  block: Extract<ClosingBlock, { variant: 'photo' }>;
+  edition: Edition;
+}) {
+  const { site } = edition.texts;
   const headingId = `${block.id}-title`;
   const { instagram } = block;
   const profile = site.social.chaayaInstagram;
@@ -100,6 +131,7 @@ function OverPhoto({ block }: { block: Extract<ClosingBlock, { variant: 'photo' 
       className="relative isolate overflow-hidden"
     >
       <Picture
+        edition={edition}
         id={block.image}
         sizes="100vw"
         pictureClassName="absolute inset-0 -z-20"
@@ -110,11 +142,16 @@ function OverPhoto({ block }: { block: Extract<ClosingBlock, { variant: 'photo' 
       <div className="mx-auto flex max-w-3xl flex-col items-center py-8 text-center sm:py-12">
         <ClosingHeading id={headingId} heading={block.heading} align="center" />
         <div className="mt-10 flex w-full flex-col items-center gap-6">
-          <ActionRow actions={block.actions} on="dark" />
+          <ActionRow edition={edition} actions={block.actions} on="dark" />
           {instagram ? (
             <div className="flex flex-col items-center gap-1 border-t border-linen/20 px-8 pt-6 text-parchment/85">
               <p>{instagram.lead}</p>
-              <ButtonLink href={profile.url} variant="text" className="text-linen">
+              <ButtonLink
+                lang={edition.lang}
+                href={profile.url}
+                variant="text"
+                className="text-linen"
+              >
                 <InstagramIcon className="size-5" />
                 {profile.handle} {instagram.suffix}
               </ButtonLink>
@@ -127,13 +164,13 @@ function OverPhoto({ block }: { block: Extract<ClosingBlock, { variant: 'photo' 
 }
 
 /** A page's last word: its heading and the ways on, drawn as its variant asks. */
-export function Closing({ block }: { block: ClosingBlock }) {
+export function Closing({ block, edition }: { block: ClosingBlock; edition: Edition }) {
   switch (block.variant) {
     case 'band':
-      return <Band block={block} />;
+      return <Band edition={edition} block={block} />;
     case 'beside':
-      return <Beside block={block} />;
+      return <Beside edition={edition} block={block} />;
     case 'photo':
-      return <OverPhoto block={block} />;
+      return <OverPhoto edition={edition} block={block} />;
   }
 }

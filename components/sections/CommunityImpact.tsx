@@ -3,9 +3,16 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { StatList } from '@/components/ui/StatList';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 
 /** What a stay gives back to the village, its figures under the heading, beside a photograph. */
-export function CommunityImpact({ block }: { block: BlockOf<'communityImpact'> }) {
+export function CommunityImpact({
+  block,
+  edition,
+}: {
+  block: BlockOf<'communityImpact'>;
+  edition: Edition;
+}) {
   const headingId = `${block.id}-title`;
   const { heading } = block;
   return (
@@ -27,6 +34,7 @@ export function CommunityImpact({ block }: { block: BlockOf<'communityImpact'> }
           />
         </div>
         <Picture
+          edition={edition}
           id={block.image}
           sizes="(min-width: 1024px) 34rem, 100vw"
           className="aspect-[3/2] rounded-2xl shadow-lg"

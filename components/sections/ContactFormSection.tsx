@@ -4,14 +4,20 @@ import { EarlySubmit } from '@/components/ui/EarlySubmit';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { timings } from '@/lib/content/facts';
 import { ContactForm } from '@/components/ui/islands';
 import { FormNeedsJavaScript } from '@/components/contact-form/FormNeedsJavaScript';
-import { edition } from '@/lib/edition';
 
 /** The letter form on a sand band, beside its heading and a word on drafts. */
-export function ContactFormSection({ block }: { block: BlockOf<'contactForm'> }) {
-  const { site } = edition().texts;
+export function ContactFormSection({
+  block,
+  edition,
+}: {
+  block: BlockOf<'contactForm'>;
+  edition: Edition;
+}) {
+  const { site } = edition.texts;
   const titleId = `${block.id}-title`;
   return (
     <Section id={block.id} tone="sand" aria-labelledby={titleId}>
@@ -50,7 +56,9 @@ export function ContactFormSection({ block }: { block: BlockOf<'contactForm'> })
             email={site.email}
             labelledBy={titleId}
             // Without JavaScript a configured form posts natively; only the simulated one cannot.
-            fallback={site.contactForm.endpoint ? undefined : <FormNeedsJavaScript />}
+            fallback={
+              site.contactForm.endpoint ? undefined : <FormNeedsJavaScript edition={edition} />
+            }
           />
         </Card>
       </div>

@@ -7,18 +7,26 @@ import { Picture } from '@/components/ui/Picture';
 import { PropertySummary } from '@/components/ui/PropertySummary';
 import { Section } from '@/components/ui/Section';
 import type { BlockOf } from '@/lib/content/blocks';
-import { edition, propertyOf } from '@/lib/edition';
+import type { Edition } from '@/lib/content/editions';
+import { propertyOf } from '@/lib/edition';
 
 /** The house open for stays: its photographs, its story, a way to write and the map. */
-export function FeaturedProperty({ block }: { block: BlockOf<'featuredProperty'> }) {
-  const p = propertyOf(block.property);
-  const { bookingTermsShort } = edition().texts;
+export function FeaturedProperty({
+  block,
+  edition,
+}: {
+  block: BlockOf<'featuredProperty'>;
+  edition: Edition;
+}) {
+  const p = propertyOf(edition, block.property);
+  const { bookingTermsShort } = edition.texts;
   const titleId = `${block.id}-title`;
   const { card } = block;
   return (
     <Section id={block.id} tone={block.tone} aria-labelledby={titleId}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.45fr)] lg:items-center lg:gap-16">
         <PropertySummary
+          edition={edition}
           property={p}
           titleId={titleId}
           eyebrow={block.eyebrow}
@@ -39,10 +47,12 @@ export function FeaturedProperty({ block }: { block: BlockOf<'featuredProperty'>
           </dl>
         </PropertySummary>
         <Carousel
+          edition={edition}
           label={block.carouselLabel}
           delay={block.delay}
           slides={block.images.map((id) => (
             <Picture
+              edition={edition}
               key={id}
               id={id}
               sizes="(min-width: 1216px) 700px, (min-width: 1024px) 58vw, 100vw"
@@ -67,10 +77,10 @@ export function FeaturedProperty({ block }: { block: BlockOf<'featuredProperty'>
             ))}
           </ul>
           <div className="mt-8 flex grow items-end">
-            <ActionButton action={card.action} variant="light" />
+            <ActionButton edition={edition} action={card.action} variant="light" />
           </div>
         </Card>
-        <MapCard title={block.map.title} openLabel={block.map.openLabel} />
+        <MapCard edition={edition} title={block.map.title} openLabel={block.map.openLabel} />
       </div>
     </Section>
   );

@@ -2,6 +2,7 @@ import { Carousel } from '@/components/ui/Carousel';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf, Item } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { cn } from '@/lib/cn';
 
 const grids = {
@@ -20,11 +21,12 @@ function FeatureItem({ item, as }: { item: Item; as: 'div' | 'li' }) {
  * A set of beliefs or promises: a looping carousel on small screens, a grid from `lg`. Both
  * are in the HTML and CSS shows one, so switching costs no layout shift and no JavaScript.
  */
-export function Features({ block }: { block: BlockOf<'features'> }) {
+export function Features({ block, edition }: { block: BlockOf<'features'>; edition: Edition }) {
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       <div className="mt-12 lg:hidden" data-layout="carousel">
         <Carousel
+          edition={edition}
           label={block.carouselLabel}
           delay={block.delay}
           align="center"

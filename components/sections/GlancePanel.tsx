@@ -3,6 +3,7 @@ import { ActionRow } from '@/components/ui/ActionRow';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 
 const subheading = 'font-sans text-xs font-semibold tracking-[0.18em] text-dusk uppercase';
 
@@ -10,7 +11,13 @@ const subheading = 'font-sans text-xs font-semibold tracking-[0.18em] text-dusk 
  * A side panel with a project's state at a glance: its status, what it holds, its elements,
  * where it will be (as much as content says: Awoka's gives the region only) and ways to join.
  */
-export function GlancePanel({ block }: { block: BlockOf<'glancePanel'> }) {
+export function GlancePanel({
+  block,
+  edition,
+}: {
+  block: BlockOf<'glancePanel'>;
+  edition: Edition;
+}) {
   const { status, checklist, elements, location } = block;
   return (
     <Card className="p-6 sm:p-7">
@@ -61,7 +68,7 @@ export function GlancePanel({ block }: { block: BlockOf<'glancePanel'> }) {
         ))}
       </dl>
 
-      <ActionRow actions={block.actions} stacked className="mt-8" />
+      <ActionRow edition={edition} actions={block.actions} stacked className="mt-8" />
     </Card>
   );
 }

@@ -4,14 +4,15 @@ import { Badge } from '@/components/ui/Badge';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { PageHero } from '@/components/ui/PageHero';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { propertyOf } from '@/lib/edition';
 
 /**
  * A page's opening: its photo, a line or a badge over the h1, the lead, and the buttons and
  * guest's words that belong there.
  */
-export function Hero({ block }: { block: BlockOf<'hero'> }) {
-  const badge = block.property ? propertyOf(block.property).pageBadge : block.badge;
+export function Hero({ block, edition }: { block: BlockOf<'hero'>; edition: Edition }) {
+  const badge = block.property ? propertyOf(edition, block.property).pageBadge : block.badge;
   const eyebrow = badge ? (
     <Badge tone="glass">{badge}</Badge>
   ) : block.eyebrow ? (
@@ -22,6 +23,7 @@ export function Hero({ block }: { block: BlockOf<'hero'> }) {
   const hasExtras = block.actions.length > 0 || block.quote;
   return (
     <PageHero
+      edition={edition}
       image={block.image}
       height={block.height}
       title={block.title}
@@ -33,6 +35,7 @@ export function Hero({ block }: { block: BlockOf<'hero'> }) {
           {block.actions.length === 0 ? null : block.actionsAs === 'button' ? (
             block.actions.map((action) => (
               <ActionButton
+                edition={edition}
                 key={action.label}
                 action={action}
                 variant={block.actionsOn === 'clay' ? 'light' : 'primary'}
@@ -40,7 +43,12 @@ export function Hero({ block }: { block: BlockOf<'hero'> }) {
               />
             ))
           ) : (
-            <ActionRow actions={block.actions} on={block.actionsOn} anchors={block.anchors} />
+            <ActionRow
+              edition={edition}
+              actions={block.actions}
+              on={block.actionsOn}
+              anchors={block.anchors}
+            />
           )}
           {block.quote ? (
             <figure className="mt-10 max-w-xl border-l-2 border-clay-soft/70 pl-5">

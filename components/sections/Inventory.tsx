@@ -4,9 +4,10 @@ import { Card } from '@/components/ui/Card';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { fill } from '@/lib/content/format';
 import { routesOf } from '@/lib/content/routes';
-import { currentLang, edition, localPath } from '@/lib/edition';
+import { pathIn } from '@/lib/edition-path';
 import { listComponents, listPackages, type Package } from '@/lib/inventory';
 
 type List<T extends BlockOf<'inventory'>['list']['of']> = Extract<
@@ -15,9 +16,9 @@ type List<T extends BlockOf<'inventory'>['list']['of']> = Extract<
 >;
 
 /** Every route and its sections, from lib/content/routes.ts (the pages' own blocks). */
-function Pages({ list }: { list: List<'pages'> }) {
-  const { properties } = edition().texts;
-  const routes = routesOf(currentLang());
+function Pages({ list, edition }: { list: List<'pages'>; edition: Edition }) {
+  const { properties } = edition.texts;
+  const routes = routesOf(edition.lang);
   return (
     <CardGrid columns={2} className="lg:grid-cols-3">
       {routes.map((route) => {
@@ -29,7 +30,10 @@ function Pages({ list }: { list: List<'pages'> }) {
               {property ? <Badge tone={property.colour}>{property.wireframeLabel}</Badge> : null}
             </div>
             <h3 className="mt-4 text-2xl text-ink">
-              <Link href={localPath(route.path)} className="hover:text-clay-deep hover:underline">
+              <Link
+                href={pathIn(edition.lang, route.path)}
+                className="hover:text-clay-deep hover:underline"
+              >
                 {route.title}
               </Link>
             </h3>
@@ -126,12 +130,12 @@ function Packages({ list }: { list: List<'packages'> }) {
  * What the site is made of, read from the project when it is built, so this map of the site
  * cannot drift from it: its pages, its components or its packages.
  */
-export function Inventory({ block }: { block: BlockOf<'inventory'> }) {
+export function Inventory({ block, edition }: { block: BlockOf<'inventory'>; edition: Edition }) {
   const { list } = block;
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       {list.of === 'pages' ? (
-        <Pages list={list} />
+        <Pages edition={edition} list={list} />
       ) : list.of === 'components' ? (
         <Components list={list} />
       ) : (

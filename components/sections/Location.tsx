@@ -2,10 +2,11 @@ import { MapCard } from '@/components/ui/MapCard';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { FactList } from './Facts';
 
 /** The map beside the heading, and the travel facts four across under both on wide screens. */
-export function Location({ block }: { block: BlockOf<'location'> }) {
+export function Location({ block, edition }: { block: BlockOf<'location'>; edition: Edition }) {
   const headingId = `${block.id}-title`;
   const { heading } = block;
   return (
@@ -17,7 +18,7 @@ export function Location({ block }: { block: BlockOf<'location'> }) {
           title={heading.title}
           lead={heading.lead ? <p>{heading.lead}</p> : undefined}
         />
-        <MapCard title={block.map.title} openLabel={block.map.openLabel} />
+        <MapCard edition={edition} title={block.map.title} openLabel={block.map.openLabel} />
       </div>
       <FactList items={block.items} className="mt-12 lg:grid-cols-4" />
     </Section>

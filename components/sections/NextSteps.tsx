@@ -6,13 +6,13 @@ import { ChatButton } from '@/components/ui/ChatButton';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
-import { edition } from '@/lib/edition';
 import { mailHref } from '@/lib/content/site';
 
 /** After an enquiry, under the page's h1: what happens next, where to go, how to reach us. */
-export function NextSteps({ block }: { block: BlockOf<'nextSteps'> }) {
-  const { site } = edition().texts;
+export function NextSteps({ block, edition }: { block: BlockOf<'nextSteps'>; edition: Edition }) {
+  const { site } = edition.texts;
   return (
     <HeadedSection id={block.id} heading={block.heading} headingAs="h1" className="pt-16 sm:pt-24">
       <CardGrid as="ol">
@@ -42,11 +42,12 @@ export function NextSteps({ block }: { block: BlockOf<'nextSteps'> }) {
           />
         ))}
       </CardGrid>
-      <ActionRow actions={block.actions} className="mt-12" />
+      <ActionRow edition={edition} actions={block.actions} className="mt-12" />
       <div className="mt-14 border-t border-ink/10 pt-10">
         <h2 className="text-3xl">{block.contact.title}</h2>
         <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
           <ButtonLink
+            lang={edition.lang}
             href={mailHref(site.email)}
             variant="text"
             className="self-start sm:self-auto"
@@ -54,7 +55,7 @@ export function NextSteps({ block }: { block: BlockOf<'nextSteps'> }) {
             <Mail aria-hidden="true" className="size-4" />
             {site.email}
           </ButtonLink>
-          <ChatButton message="general" line="concierge" variant="secondary">
+          <ChatButton edition={edition} message="general" line="concierge" variant="secondary">
             {fillParts(block.contact.message, { number: site.chat.concierge })}
           </ChatButton>
         </div>

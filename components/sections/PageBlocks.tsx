@@ -4,6 +4,7 @@ import { AsideLayout } from '@/components/ui/AsideLayout';
 import type { Frame } from '@/components/ui/frame';
 import { PropertyJsonLd } from '@/components/ui/PropertyJsonLd';
 import type { BlockOf, Section } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import type { Page } from '@/lib/content/page';
 import { Audience } from './Audience';
 import { BookingPanel } from './BookingPanel';
@@ -46,7 +47,7 @@ import { WaysBack } from './WaysBack';
  * build puts each section's HTML back in place (scripts/lib/first-paint.cjs), so the page reads
  * and paints in order as before.
  */
-function SectionBlock(props: { block: Section; frame?: Frame }) {
+function SectionBlock(props: { block: Section; edition: Edition; frame?: Frame }) {
   return (
     <Suspense>
       <SectionWidget {...props} />
@@ -54,77 +55,85 @@ function SectionBlock(props: { block: Section; frame?: Frame }) {
   );
 }
 
-function SectionWidget({ block, frame }: { block: Section; frame?: Frame }) {
+function SectionWidget({
+  block,
+  edition,
+  frame,
+}: {
+  block: Section;
+  edition: Edition;
+  frame?: Frame;
+}) {
   switch (block.type) {
     case 'hero':
-      return <Hero block={block} />;
+      return <Hero block={block} edition={edition} />;
     case 'statement':
       return <Statement block={block} />;
     case 'story':
-      return <Story block={block} />;
+      return <Story block={block} edition={edition} />;
     case 'cards':
-      return <Cards block={block} frame={frame} />;
+      return <Cards block={block} edition={edition} frame={frame} />;
     case 'facts':
       return <Facts block={block} frame={frame} />;
     case 'closing':
-      return <Closing block={block} />;
+      return <Closing block={block} edition={edition} />;
     case 'features':
-      return <Features block={block} />;
+      return <Features block={block} edition={edition} />;
     case 'propertyCards':
-      return <PropertyCards block={block} />;
+      return <PropertyCards block={block} edition={edition} />;
     case 'prose':
       return <Prose block={block} frame={frame} />;
     case 'gallery':
-      return <PhotoGallery block={block} frame={frame} />;
+      return <PhotoGallery block={block} edition={edition} frame={frame} />;
     case 'quotes':
-      return <Quotes block={block} frame={frame} />;
+      return <Quotes block={block} edition={edition} frame={frame} />;
     case 'steps':
       return <Steps block={block} />;
     // home, projects, media, thank-you, 404
     case 'featuredProperty':
-      return <FeaturedProperty block={block} />;
+      return <FeaturedProperty block={block} edition={edition} />;
     case 'socialArchive':
-      return <SocialArchive block={block} />;
+      return <SocialArchive block={block} edition={edition} />;
     case 'property':
-      return <Property block={block} />;
+      return <Property block={block} edition={edition} />;
     case 'nextSteps':
-      return <NextSteps block={block} />;
+      return <NextSteps block={block} edition={edition} />;
     case 'waysBack':
-      return <WaysBack block={block} />;
+      return <WaysBack block={block} edition={edition} />;
     // chaaya, microsite
     case 'rooms':
-      return <Rooms block={block} />;
+      return <Rooms block={block} edition={edition} />;
     case 'roomTabs':
-      return <RoomSelector block={block} />;
+      return <RoomSelector block={block} edition={edition} />;
     case 'views':
-      return <Views block={block} />;
+      return <Views block={block} edition={edition} />;
     case 'localExperiences':
       return <LocalExperiences block={block} />;
     case 'dayRhythm':
       return <DayRhythm block={block} />;
     case 'communityImpact':
-      return <CommunityImpact block={block} />;
+      return <CommunityImpact block={block} edition={edition} />;
     case 'stats':
       return <Stats block={block} />;
     case 'location':
-      return <Location block={block} />;
+      return <Location block={block} edition={edition} />;
     case 'bookingPanel':
-      return <BookingPanel block={block} />;
+      return <BookingPanel block={block} edition={edition} />;
     case 'stayRequest':
-      return <PlanYourStay block={block} />;
+      return <PlanYourStay block={block} edition={edition} />;
     // san, awoka, contact, wireframe
     case 'audience':
-      return <Audience block={block} frame={frame} />;
+      return <Audience block={block} edition={edition} frame={frame} />;
     case 'glancePanel':
-      return <GlancePanel block={block} />;
+      return <GlancePanel block={block} edition={edition} />;
     case 'paths':
-      return <Paths block={block} />;
+      return <Paths block={block} edition={edition} />;
     case 'contactForm':
-      return <ContactFormSection block={block} />;
+      return <ContactFormSection block={block} edition={edition} />;
     case 'channels':
-      return <Channels block={block} />;
+      return <Channels block={block} edition={edition} />;
     case 'inventory':
-      return <Inventory block={block} />;
+      return <Inventory block={block} edition={edition} />;
   }
 }
 
@@ -134,14 +143,19 @@ function columnFrame(column: BlockOf<'aside'>['column'], i: number, count: numbe
 }
 
 /** Sections in a column beside a side panel that sticks on wide screens. */
-function AsideBlock({ block }: { block: BlockOf<'aside'> }) {
+function AsideBlock({ block, edition }: { block: BlockOf<'aside'>; edition: Edition }) {
   const sections = block.blocks.map((inner, i) => (
-    <SectionBlock key={i} block={inner} frame={columnFrame(block.column, i, block.blocks.length)} />
+    <SectionBlock
+      key={i}
+      block={inner}
+      edition={edition}
+      frame={columnFrame(block.column, i, block.blocks.length)}
+    />
   ));
   return (
     <div className="bg-parchment">
       <AsideLayout
-        aside={<SectionBlock block={block.aside} />}
+        aside={<SectionBlock block={block.aside} edition={edition} />}
         asideLabel={block.asideLabel}
         className="pb-section lg:pb-0"
       >
@@ -162,14 +176,15 @@ function AsideBlock({ block }: { block: BlockOf<'aside'> }) {
  * buttons) are on screen, rides along, and comes to rest in the padding of the last section, so
  * it never covers what follows. Without JavaScript it is still a plain link.
  */
-function FloatingBlock({ block }: { block: BlockOf<'floating'> }) {
+function FloatingBlock({ block, edition }: { block: BlockOf<'floating'>; edition: Edition }) {
   return (
     <div>
       {block.blocks.map((inner, i) => (
-        <SectionBlock key={i} block={inner} />
+        <SectionBlock key={i} block={inner} edition={edition} />
       ))}
       <div className="pointer-events-none sticky bottom-0 z-30 -mt-20 flex h-20 items-end pb-4 justify-end px-5 sm:px-8 lg:hidden">
         <ActionButton
+          edition={edition}
           action={block.float}
           className="pointer-events-auto shadow-lg shadow-night/30"
         />
@@ -178,18 +193,23 @@ function FloatingBlock({ block }: { block: BlockOf<'floating'> }) {
   );
 }
 
-/** A page as content/pages/ describes it: its structured data, then its blocks in order. */
-export function PageBlocks({ page }: { page: Page }) {
+/**
+ * A page as content/pages/ describes it: its structured data, then its blocks in order, all in
+ * the words of the edition it is given.
+ */
+export function PageBlocks({ page, edition }: { page: Page; edition: Edition }) {
   return (
     <>
-      {page.about ? <PropertyJsonLd property={page.about} path={page.path} /> : null}
+      {page.about ? (
+        <PropertyJsonLd edition={edition} property={page.about} path={page.path} />
+      ) : null}
       {page.blocks.map((block, i) =>
         block.type === 'aside' ? (
-          <AsideBlock key={i} block={block} />
+          <AsideBlock key={i} block={block} edition={edition} />
         ) : block.type === 'floating' ? (
-          <FloatingBlock key={i} block={block} />
+          <FloatingBlock key={i} block={block} edition={edition} />
         ) : (
-          <SectionBlock key={i} block={block} />
+          <SectionBlock key={i} block={block} edition={edition} />
         ),
       )}
     </>

@@ -5,9 +5,10 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 
 /** Ways in side by side, each a photograph, a few lines and the chat it opens. */
-export function Paths({ block }: { block: BlockOf<'paths'> }) {
+export function Paths({ block, edition }: { block: BlockOf<'paths'>; edition: Edition }) {
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       <CardGrid as="div" columns={2} className="gap-8 lg:gap-10">
@@ -21,6 +22,7 @@ export function Paths({ block }: { block: BlockOf<'paths'> }) {
               className="flex flex-col overflow-hidden p-0"
             >
               <Picture
+                edition={edition}
                 id={path.image}
                 sizes="(min-width: 1216px) 584px, (min-width: 768px) 46vw, 100vw"
                 pictureClassName="aspect-[3/2] overflow-hidden"
@@ -32,7 +34,7 @@ export function Paths({ block }: { block: BlockOf<'paths'> }) {
                   {path.title}
                 </h3>
                 <p className="mt-4 flex-1 leading-relaxed text-ink-soft">{path.text}</p>
-                <ActionButton action={path.action} className="mt-8 self-start" />
+                <ActionButton edition={edition} action={path.action} className="mt-8 self-start" />
               </div>
             </Card>
           );

@@ -1,13 +1,22 @@
 import { Gallery } from '@/components/ui/Gallery';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { framed, type Frame } from '@/components/ui/frame';
 
 /**
  * A property's photographs grouped by category, under a heading and a lead; or, laid out as one
  * grid, every photo with its category under it.
  */
-export function PhotoGallery({ block, frame }: { block: BlockOf<'gallery'>; frame?: Frame }) {
+export function PhotoGallery({
+  block,
+  edition,
+  frame,
+}: {
+  block: BlockOf<'gallery'>;
+  edition: Edition;
+  frame?: Frame;
+}) {
   const grid = block.layout === 'grid';
   return (
     <HeadedSection
@@ -19,9 +28,10 @@ export function PhotoGallery({ block, frame }: { block: BlockOf<'gallery'>; fram
       {...framed(frame)}
     >
       {block.layout === 'grid' ? (
-        <Gallery ids={block.items} label={block.label} />
+        <Gallery edition={edition} ids={block.items} label={block.label} />
       ) : (
         <Gallery
+          edition={edition}
           ids={block.items}
           label={block.label}
           grouped

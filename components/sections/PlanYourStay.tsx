@@ -6,11 +6,11 @@ import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { availability } from '@/lib/content/availability';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { cn } from '@/lib/cn';
 import { stayConfig } from '@/components/stay-request/stay-config';
 import { StayRequestSlot } from '@/components/ui/islands';
 import { AvailabilityUpdated, TakenNightsList } from '@/components/stay-request/TakenNights';
-import { edition } from '@/lib/edition';
 
 /**
  * Rates, terms and the stay request, as one section with the id the 'Reserve' buttons lead to.
@@ -19,8 +19,14 @@ import { edition } from '@/lib/edition';
  * On phones the form comes straight after the heading; on wide screens it sits beside the rates
  * (which a page that shows them in a side panel leaves out).
  */
-export function PlanYourStay({ block }: { block: BlockOf<'stayRequest'> }) {
-  const { planYourStay } = edition().texts;
+export function PlanYourStay({
+  block,
+  edition,
+}: {
+  block: BlockOf<'stayRequest'>;
+  edition: Edition;
+}) {
+  const { planYourStay } = edition.texts;
   const calendars = availability().updatedAt !== null;
   return (
     <Section id="plan-your-stay" tone={block.tone} aria-labelledby="plan-your-stay-title">
@@ -40,14 +46,14 @@ export function PlanYourStay({ block }: { block: BlockOf<'stayRequest'> }) {
             {planYourStay.composerTitle}
           </h3>
           <p className="mt-2 text-ink-soft">{planYourStay.composerLead}</p>
-          <AvailabilityUpdated className="mt-2 text-[0.95rem] text-ink-soft" />
+          <AvailabilityUpdated edition={edition} className="mt-2 text-[0.95rem] text-ink-soft" />
           {/* The reserved height is the form's own, measured at 320, 390, 640, 1024 and 1440 px
               with the site's faces and with their fallbacks, so its arrival moves nothing;
               errors shown later may add a line or two. */}
           {/* With the family's calendars the form gains a one-line calendar toggle (2.75rem and a
               1.25rem gap) */}
           <StayRequestSlot
-            config={stayConfig()}
+            config={stayConfig(edition)}
             className={cn(
               'mt-6',
               calendars
@@ -56,18 +62,18 @@ export function PlanYourStay({ block }: { block: BlockOf<'stayRequest'> }) {
             )}
             fallback={
               <>
-                <ChatButton message="booking" className="w-full sm:w-auto">
+                <ChatButton edition={edition} message="booking" className="w-full sm:w-auto">
                   {planYourStay.fallbackLink}
                 </ChatButton>
-                <TakenNightsList />
+                <TakenNightsList edition={edition} />
               </>
             }
           />
         </Card>
         {block.rates ? (
           <div className="space-y-10 lg:col-start-1 lg:row-start-2">
-            <RoomRates headingId="stay-rates-title" />
-            <BookingTerms headingId="stay-terms-title" />
+            <RoomRates edition={edition} headingId="stay-rates-title" />
+            <BookingTerms edition={edition} headingId="stay-terms-title" />
           </div>
         ) : null}
       </div>

@@ -8,8 +8,8 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
 import { InPageLink } from '@/components/ui/InPageLink';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
-import { edition } from '@/lib/edition';
 import type { Property } from '@/lib/content/properties';
 
 const accent = {
@@ -19,7 +19,7 @@ const accent = {
 } as const;
 
 /** The top of a property card: its icon and status, then its name and label. */
-function CardHead({ property: p }: { property: Property }) {
+function CardHead({ property: p, edition }: { property: Property; edition: Edition }) {
   return (
     <>
       <span className="flex items-center justify-between gap-3">
@@ -28,7 +28,7 @@ function CardHead({ property: p }: { property: Property }) {
         >
           <Icon name={p.icon} className="size-6" />
         </span>
-        <Badge tone={p.colour}>{edition().texts.propertyStatus[p.status]}</Badge>
+        <Badge tone={p.colour}>{edition.texts.propertyStatus[p.status]}</Badge>
       </span>
       <h3 className="mt-6 text-3xl text-ink">{p.name}</h3>
       <Eyebrow as="span" tracking="caption" className="text-ink-soft">
@@ -42,8 +42,14 @@ function CardHead({ property: p }: { property: Property }) {
  * One card per property with its status: each leads to the property's own page, or (where the
  * page presents the three itself) the whole card is a link down to that property's section.
  */
-export function PropertyCards({ block }: { block: BlockOf<'propertyCards'> }) {
-  const { properties } = edition().texts;
+export function PropertyCards({
+  block,
+  edition,
+}: {
+  block: BlockOf<'propertyCards'>;
+  edition: Edition;
+}) {
+  const { properties } = edition.texts;
   const { link } = block;
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
@@ -53,7 +59,7 @@ export function PropertyCards({ block }: { block: BlockOf<'propertyCards'> }) {
             <li key={p.id}>
               <InPageLink href={`#${p.id}`} className="group block h-full rounded-2xl">
                 <Card className="flex h-full flex-col transition group-hover:-translate-y-0.5 group-hover:shadow-md motion-reduce:group-hover:translate-y-0">
-                  <CardHead property={p} />
+                  <CardHead edition={edition} property={p} />
                   <span className="mt-6 inline-flex items-center gap-2 pt-2 font-semibold text-clay-deep group-hover:underline">
                     {link.label}
                     <ArrowDown aria-hidden="true" className="size-4" />
@@ -63,9 +69,14 @@ export function PropertyCards({ block }: { block: BlockOf<'propertyCards'> }) {
             </li>
           ) : (
             <Card key={p.id} as="li" interactive className="relative flex flex-col">
-              <CardHead property={p} />
+              <CardHead edition={edition} property={p} />
               <p className="mt-4 leading-relaxed text-ink-soft">{p.summary}</p>
-              <ButtonLink href={p.href} variant="text" className="mt-6 self-start">
+              <ButtonLink
+                lang={edition.lang}
+                href={p.href}
+                variant="text"
+                className="mt-6 self-start"
+              >
                 {fillParts(link.visit, { name: p.name.split(',')[0] ?? p.name })}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>

@@ -2,13 +2,22 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { QuoteGrid } from '@/components/ui/QuoteGrid';
 import { StarRating } from '@/components/ui/StarRating';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { framed, type Frame } from '@/components/ui/frame';
 
 /**
  * Guests' and neighbours' words, a card each. In a column beside a panel the cards go two-up
  * from small screens and sit closer; under a centred heading three-up they take more air.
  */
-export function Quotes({ block, frame = 'band' }: { block: BlockOf<'quotes'>; frame?: Frame }) {
+export function Quotes({
+  block,
+  edition,
+  frame = 'band',
+}: {
+  block: BlockOf<'quotes'>;
+  edition: Edition;
+  frame?: Frame;
+}) {
   const inColumn = frame !== 'band';
   return (
     <HeadedSection
@@ -36,7 +45,7 @@ export function Quotes({ block, frame = 'band' }: { block: BlockOf<'quotes'>; fr
             q.rating !== undefined ? (
               <>
                 {q.stay ? <p>{q.stay}</p> : null}
-                <StarRating rating={q.rating} className="mt-2" />
+                <StarRating edition={edition} rating={q.rating} className="mt-2" />
               </>
             ) : undefined,
         }))}

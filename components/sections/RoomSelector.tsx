@@ -8,18 +8,27 @@ import { RoomPrice } from '@/components/ui/RoomPrice';
 import { SeasonRates } from '@/components/ui/SeasonRates';
 import { RoomTabs } from '@/components/ui/islands';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { fill } from '@/lib/content/format';
-import { edition } from '@/lib/edition';
 import type { Room } from '@/lib/content/rooms';
 
 type RoomTabsBlock = BlockOf<'roomTabs'>;
 
 /** One room's panel: photo, badge, story, features, rate and a way to reserve it. */
-function RoomPanel({ room, block }: { room: Room; block: RoomTabsBlock }) {
+function RoomPanel({
+  room,
+  block,
+  edition,
+}: {
+  room: Room;
+  block: RoomTabsBlock;
+  edition: Edition;
+}) {
   return (
     <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-16">
       <div className="relative">
         <Picture
+          edition={edition}
           id={room.image}
           sizes="(min-width: 1024px) 40rem, 100vw"
           className="aspect-[4/3] rounded-2xl shadow-md"
@@ -48,11 +57,11 @@ function RoomPanel({ room, block }: { room: Room; block: RoomTabsBlock }) {
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4 border-t border-ink/10 pt-6">
           <p>
-            <RoomPrice room={room} amountClassName="text-4xl" />
-            <SeasonRates room={room} className="mt-1" />
+            <RoomPrice edition={edition} room={room} amountClassName="text-4xl" />
+            <SeasonRates edition={edition} room={room} className="mt-1" />
           </p>
           {/* Every panel has this button: the room's title tells a screen reader which is which. */}
-          <ActionButton action={block.reserve}>
+          <ActionButton edition={edition} action={block.reserve}>
             <span className="sr-only">: {room.title}</span>
           </ActionButton>
         </div>
@@ -62,8 +71,8 @@ function RoomPanel({ room, block }: { room: Room; block: RoomTabsBlock }) {
 }
 
 /** The rooms as tabs, opening on the one content names. */
-export function RoomSelector({ block }: { block: RoomTabsBlock }) {
-  const { rooms } = edition().texts;
+export function RoomSelector({ block, edition }: { block: RoomTabsBlock; edition: Edition }) {
+  const { rooms } = edition.texts;
   return (
     <HeadedSection
       id={block.id}
@@ -78,7 +87,7 @@ export function RoomSelector({ block }: { block: RoomTabsBlock }) {
         tabs={rooms.map((room) => ({
           value: room.id,
           label: room.tabLabel,
-          panel: <RoomPanel room={room} block={block} />,
+          panel: <RoomPanel edition={edition} room={room} block={block} />,
         }))}
       />
     </HeadedSection>

@@ -5,18 +5,18 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
 import { SeasonRates } from '@/components/ui/SeasonRates';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { formatRate, TAX_UNSTATED } from '@/lib/content/format';
-import { edition } from '@/lib/edition';
 
 /** The heritage rooms in photographs, each with its rate. */
-export function Rooms({ block }: { block: BlockOf<'rooms'> }) {
-  const { interface: interfaceWords, rooms } = edition().texts;
+export function Rooms({ block, edition }: { block: BlockOf<'rooms'>; edition: Edition }) {
+  const { interface: interfaceWords, rooms } = edition.texts;
   return (
     <HeadedSection
       id={block.id}
       tone={block.tone}
       heading={block.heading}
-      action={<ActionButton action={block.action} variant="secondary" />}
+      action={<ActionButton edition={edition} action={block.action} variant="secondary" />}
     >
       <CardGrid className="gap-8">
         {rooms.map((room) => (
@@ -24,6 +24,7 @@ export function Rooms({ block }: { block: BlockOf<'rooms'> }) {
             <article aria-labelledby={`room-${room.id}`} className="flex h-full flex-col">
               <div className="relative">
                 <Picture
+                  edition={edition}
                   id={room.image}
                   sizes="(min-width: 768px) 33vw, 100vw"
                   className="aspect-[4/3] rounded-2xl shadow-sm"
@@ -37,7 +38,7 @@ export function Rooms({ block }: { block: BlockOf<'rooms'> }) {
               <p className="mt-3 font-semibold text-clay-deep">
                 {formatRate(room, TAX_UNSTATED, interfaceWords.rates)}
               </p>
-              <SeasonRates room={room} className="mt-1 text-base" />
+              <SeasonRates edition={edition} room={room} className="mt-1 text-base" />
             </article>
           </li>
         ))}

@@ -5,12 +5,18 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
-import { edition } from '@/lib/edition';
 
 /** Everyday moments from the houses, where to follow them, and the way to more. */
-export function SocialArchive({ block }: { block: BlockOf<'socialArchive'> }) {
-  const { site } = edition().texts;
+export function SocialArchive({
+  block,
+  edition,
+}: {
+  block: BlockOf<'socialArchive'>;
+  edition: Edition;
+}) {
+  const { site } = edition.texts;
   const profile = site.social.instagram;
   return (
     <HeadedSection
@@ -18,7 +24,7 @@ export function SocialArchive({ block }: { block: BlockOf<'socialArchive'> }) {
       tone={block.tone}
       heading={block.heading}
       action={
-        <ButtonLink href={profile.url} variant="secondary">
+        <ButtonLink lang={edition.lang} href={profile.url} variant="secondary">
           <InstagramIcon className="size-5" />
           {fillParts(block.follow, { handle: profile.handle })}
         </ButtonLink>
@@ -29,6 +35,7 @@ export function SocialArchive({ block }: { block: BlockOf<'socialArchive'> }) {
           <li key={id}>
             <div className="group overflow-hidden rounded-xl">
               <Picture
+                edition={edition}
                 id={id}
                 sizes="(min-width: 1024px) 16vw, (min-width: 768px) 33vw, 50vw"
                 className="aspect-square transition-transform duration-700 motion-safe:group-hover:scale-105"
@@ -37,7 +44,7 @@ export function SocialArchive({ block }: { block: BlockOf<'socialArchive'> }) {
           </li>
         ))}
       </ul>
-      <ActionButton action={block.action} variant="quiet" className="mt-8">
+      <ActionButton edition={edition} action={block.action} variant="quiet" className="mt-8">
         <ArrowRight aria-hidden="true" className="size-4" />
       </ActionButton>
     </HeadedSection>

@@ -4,6 +4,7 @@ import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { cn } from '@/lib/cn';
 
 type StoryBlock = BlockOf<'story'>;
@@ -21,12 +22,13 @@ function Paragraphs({ text, className }: { text: readonly string[]; className: s
 }
 
 /** A portrait photograph beside the prose: the origin story, the founder's note. */
-function Portrait({ block }: { block: Variant<'portrait'> }) {
+function Portrait({ block, edition }: { block: Variant<'portrait'>; edition: Edition }) {
   const titleId = `${block.id}-title`;
   return (
     <Section id={block.id} aria-labelledby={titleId}>
       <div className="grid gap-10 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:items-center lg:gap-20">
         <Picture
+          edition={edition}
           id={block.image}
           sizes="(min-width: 1216px) 460px, (min-width: 768px) 40vw, 100vw"
           className="aspect-[4/3] rounded-2xl md:aspect-[4/5]"
@@ -54,12 +56,13 @@ function Portrait({ block }: { block: Variant<'portrait'> }) {
 }
 
 /** The house's story beside one of its photographs, and a line of it set apart. */
-function House({ block }: { block: Variant<'house'> }) {
+function House({ block, edition }: { block: Variant<'house'>; edition: Edition }) {
   const headingId = `${block.id}-title`;
   return (
     <Section id={block.id} tone={block.tone} aria-labelledby={headingId}>
       <div className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
         <Picture
+          edition={edition}
           id={block.image}
           sizes="(min-width: 1024px) 36rem, 100vw"
           className="aspect-[4/5] rounded-2xl object-cover shadow-sm sm:aspect-[3/2] lg:aspect-[4/5]"
@@ -160,12 +163,12 @@ function Facts({ block }: { block: Variant<'facts'> }) {
 }
 
 /** A heading and paragraphs beside a photograph or someone's words, as its variant asks. */
-export function Story({ block }: { block: StoryBlock }) {
+export function Story({ block, edition }: { block: StoryBlock; edition: Edition }) {
   switch (block.variant) {
     case 'portrait':
-      return <Portrait block={block} />;
+      return <Portrait edition={edition} block={block} />;
     case 'house':
-      return <House block={block} />;
+      return <House edition={edition} block={block} />;
     case 'quote':
       return <QuoteBeside block={block} />;
     case 'facts':

@@ -3,15 +3,18 @@ import { actionVariant } from '@/components/ui/ActionRow';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { cn } from '@/lib/cn';
 
 /** A short page of its own (the 404): the h1, a sentence and a row of ways back. */
 export function WaysBack({
   block,
+  edition,
   as = 'h1',
   className,
 }: {
   block: BlockOf<'waysBack'>;
+  edition: Edition;
   /** The heading's level: the page's own h1, or h2 when the same page says it again below. */
   as?: 'h1' | 'h2';
   className?: string;
@@ -27,7 +30,12 @@ export function WaysBack({
       />
       <nav aria-label={block.label} className="mt-10 flex flex-col gap-3 sm:flex-row">
         {block.actions.map((action, i) => (
-          <ActionButton key={action.label} action={action} variant={actionVariant('light', i)} />
+          <ActionButton
+            edition={edition}
+            key={action.label}
+            action={action}
+            variant={actionVariant('light', i)}
+          />
         ))}
       </nav>
     </Section>

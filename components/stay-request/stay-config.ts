@@ -1,7 +1,6 @@
 import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
-import { seasonsIn } from '@/lib/content/seasons';
-import { edition, localPath } from '@/lib/edition';
+import { pathIn } from '@/lib/edition-path';
 import type { Edition } from '@/lib/content/editions';
 
 /** The calendars' taken nights per room, and the last night they cover. */
@@ -12,11 +11,11 @@ type Calendars = { rooms: StayConfig['taken']; until: StayConfig['takenUntil'] }
  * address of its thank-you page: what the form works with, and what the proof sheet fills.
  */
 export function stayConfigOf(
-  { lang, texts }: Pick<Edition, 'lang' | 'texts'>,
+  { texts }: Pick<Edition, 'texts'>,
   calendars: Calendars,
   thankYou: string,
 ): StayConfig {
-  const { facts, interface: interfaceWords, rooms, site } = texts;
+  const { facts, interface: interfaceWords, rooms, seasons, site } = texts;
   return {
     rooms: rooms.map(({ id, title, priceInr, priceUnit, capacity }) => ({
       id,
@@ -38,15 +37,15 @@ export function stayConfigOf(
     thankYou,
     taken: calendars.rooms,
     takenUntil: calendars.until,
-    seasons: seasonsIn(lang),
+    seasons,
   };
 }
 
 /**
- * The stay request's figures and words, read from content/ on the server and handed to the island
- * as plain props, so the island never imports the validated content modules (or zod), and a page
- * drawn from another copy of the interface words hands the form that copy.
+ * The stay request's figures and words in an edition, read from content/ on the server and handed
+ * to the island as plain props, so the island never imports the validated content modules (or
+ * zod), and a page drawn from another copy of the interface words hands the form that copy.
  */
-export function stayConfig(): StayConfig {
-  return stayConfigOf(edition(), availability(), localPath('/thank-you/'));
+export function stayConfig(edition: Edition): StayConfig {
+  return stayConfigOf(edition, availability(), pathIn(edition.lang, '/thank-you/'));
 }

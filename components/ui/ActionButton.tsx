@@ -1,6 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Action } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { ButtonLink, buttonClasses, type ButtonVariant } from './ButtonLink';
 import { ChatButton } from './ChatButton';
 import { InPageLink } from './InPageLink';
@@ -20,12 +21,14 @@ const isAnchor = (href: string): href is `#${string}` => href.startsWith('#');
  */
 export function ActionButton({
   action,
+  edition,
   variant,
   anchors = 'jump',
   className,
   children,
 }: {
   action: Action;
+  edition: Edition;
   variant?: ButtonVariant;
   anchors?: Anchors;
   className?: string;
@@ -33,7 +36,13 @@ export function ActionButton({
 }) {
   if ('chat' in action) {
     return (
-      <ChatButton message={action.chat} line={action.line} variant={variant} className={className}>
+      <ChatButton
+        edition={edition}
+        message={action.chat}
+        line={action.line}
+        variant={variant}
+        className={className}
+      >
         {action.label}
         {children}
       </ChatButton>
@@ -50,7 +59,7 @@ export function ActionButton({
     );
   }
   return (
-    <ButtonLink href={href} variant={variant} className={className}>
+    <ButtonLink lang={edition.lang} href={href} variant={variant} className={className}>
       {action.label}
       {children}
     </ButtonLink>

@@ -1,4 +1,5 @@
 import type { Action } from '@/lib/content/blocks';
+import type { Edition } from '@/lib/content/editions';
 import { cn } from '@/lib/cn';
 import { ActionButton, type Anchors } from './ActionButton';
 import type { ButtonVariant } from './ButtonLink';
@@ -21,6 +22,7 @@ export const actionVariant = (on: keyof typeof variantsOn, i: number): ButtonVar
  */
 export function ActionRow({
   actions,
+  edition,
   on = 'light',
   align = 'start',
   anchors,
@@ -28,6 +30,7 @@ export function ActionRow({
   className,
 }: {
   actions: readonly Action[];
+  edition: Edition;
   on?: keyof typeof variantsOn;
   align?: 'start' | 'center';
   anchors?: Anchors;
@@ -45,6 +48,7 @@ export function ActionRow({
     >
       {actions.map((action, i) => (
         <ActionButton
+          edition={edition}
           key={action.label}
           action={action}
           variant={actionVariant(on, i)}

@@ -1,20 +1,22 @@
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import type { Edition } from '@/lib/content/editions';
 import { LabelledList } from './LabelledList';
-import { edition } from '@/lib/edition';
 
 /** Advance, payment, cancellation and inclusions, worded once in content/rooms.yaml. */
 export function BookingTerms({
+  edition,
   compact = false,
   headingId = 'terms-title',
   className,
 }: {
+  edition: Edition;
   compact?: boolean;
   /** Unique per page: both the booking panel and the stay section show this list. */
   headingId?: string;
   className?: string;
 }) {
-  const { bookingTerms, planYourStay } = edition().texts;
+  const { bookingTerms, planYourStay } = edition.texts;
   return (
     <LabelledList label={planYourStay.termsLabel} headingId={headingId} className={className}>
       <ul className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}>

@@ -1,12 +1,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { localPath } from '@/lib/edition';
+import type { Lang } from '@/lib/content/editions';
+import { pathIn } from '@/lib/edition-path';
 import { buttonClasses, type ButtonVariant } from './buttonClasses';
 
 export { buttonClasses, type ButtonVariant };
 
 type ButtonLinkProps = {
   href: string;
+  /** The page's language: a path on this site leads to the same edition's page. */
+  lang: Lang;
   variant?: ButtonVariant;
   className?: string;
   children: ReactNode;
@@ -16,6 +19,7 @@ type ButtonLinkProps = {
 /** A link styled as a button. Same-origin paths navigate in-app; anything else opens in a new tab. */
 export function ButtonLink({
   href,
+  lang,
   variant = 'primary',
   className,
   children,
@@ -24,7 +28,7 @@ export function ButtonLink({
   const classes = buttonClasses(variant, className);
   if (href.startsWith('/') || href.startsWith('#')) {
     return (
-      <Link href={localPath(href)} className={classes} {...rest}>
+      <Link href={pathIn(lang, href)} className={classes} {...rest}>
         {children}
       </Link>
     );

@@ -6,11 +6,14 @@ import { Lightbox } from './islands';
 import type { LightboxSlide } from './Lightbox';
 import { lightboxLinkProps } from './lightboxLink';
 import { Picture } from './Picture';
-import { edition, imageOf } from '@/lib/edition';
+import type { Edition } from '@/lib/content/editions';
+import { imageOf } from '@/lib/edition';
 
 type GalleryProps = {
   /** Image slot ids from content/images.json, in display order. */
   ids: readonly string[];
+  /** The page's edition: the captions, categories and controls are in its words. */
+  edition: Edition;
   /** Accessible name of the gallery (e.g. 'Chaaya gallery'). */
   label: string;
   className?: string;
@@ -29,11 +32,11 @@ type GalleryProps = {
 
 type Group = { category: string; ids: string[] };
 
-function groupByCategory(ids: readonly string[]): Group[] {
-  const { interface: interfaceWords } = edition().texts;
+function groupByCategory(edition: Edition, ids: readonly string[]): Group[] {
+  const { interface: interfaceWords } = edition.texts;
   const groups: Group[] = [];
   for (const id of ids) {
-    const category = imageOf(id).category ?? interfaceWords.gallery.uncategorised;
+    const category = imageOf(edition, id).category ?? interfaceWords.gallery.uncategorised;
     const group = groups.find((g) => g.category === category);
     if (group) group.ids.push(id);
     else groups.push({ category, ids: [id] });
@@ -50,16 +53,18 @@ const slug = (text: string) =>
 /** A thumbnail: a link to the full-size photo that the lightbox island turns into a dialog. */
 function Thumbnail({
   id,
+  edition,
   index,
   sizes,
   className,
 }: {
   id: string;
+  edition: Edition;
   index: number;
   sizes: string;
   className?: string;
 }) {
-  const { interface: interfaceWords } = edition().texts;
+  const { interface: interfaceWords } = edition.texts;
   const v = getVariants(id);
   return (
     <a
@@ -71,6 +76,7 @@ function Thumbnail({
       )}
     >
       <Picture
+        edition={edition}
         id={id}
         sizes={sizes}
         pictureClassName="h-full"
@@ -94,6 +100,7 @@ function Thumbnail({
  */
 export function Gallery({
   ids,
+  edition,
   label,
   className,
   grouped = false,
@@ -101,15 +108,15 @@ export function Gallery({
   groupIntros,
   groupLayout = 'rows',
 }: GalleryProps) {
-  const { interface: interfaceWords, categoryNames } = edition().texts;
+  const { interface: interfaceWords, categoryNames } = edition.texts;
   const shown = (category: string) => categoryNames[category] ?? category;
-  const groups = grouped ? groupByCategory(ids) : [];
+  const groups = grouped ? groupByCategory(edition, ids) : [];
   // Lightbox order follows what the visitor sees: group by group when grouped.
   const ordered = grouped ? groups.flatMap((g) => g.ids) : [...ids];
   const indexOf = new Map(ordered.map((id, i) => [id, i]));
 
   const slides: LightboxSlide[] = ordered.map((id) => {
-    const img = imageOf(id);
+    const img = imageOf(edition, id);
     const v = getVariants(id);
     return {
       ratio: v.width / v.height,
@@ -117,6 +124,7 @@ export function Gallery({
       category: img.category && shown(img.category),
       picture: (
         <Picture
+          edition={edition}
           id={id}
           sizes="(min-width: 640px) 85vw, 100vw"
           pictureClassName="h-full"
@@ -132,11 +140,12 @@ export function Gallery({
         <div role="group" aria-label={label}>
           <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4', className)}>
             {ordered.map((id, i) => {
-              const img = imageOf(id);
+              const img = imageOf(edition, id);
               return (
                 <li key={id}>
                   <figure>
                     <Thumbnail
+                      edition={edition}
                       id={id}
                       index={i}
                       sizes="(min-width: 1024px) 25vw, 50vw"
@@ -207,6 +216,7 @@ export function Gallery({
                 {group.ids.map((id, i) => (
                   <li key={id} className={cn(feature && i === 0 && 'relative row-span-2')}>
                     <Thumbnail
+                      edition={edition}
                       id={id}
                       index={indexOf.get(id) ?? 0}
                       sizes={

@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
+import type { Edition } from '@/lib/content/editions';
 import { MapEmbedIsland } from './islands';
-import { edition } from '@/lib/edition';
 
-/** The map iframe island (map/MapEmbedIsland.tsx), its notes in the interface words. */
-export function MapEmbed(props: Omit<ComponentProps<typeof MapEmbedIsland>, 'words'>) {
-  const { interface: interfaceWords } = edition().texts;
-  const { loading, failed } = interfaceWords.map;
+/** The map iframe island (map/MapEmbedIsland.tsx), its notes in the edition's interface words. */
+export function MapEmbed({
+  edition,
+  ...props
+}: Omit<ComponentProps<typeof MapEmbedIsland>, 'words'> & { edition: Edition }) {
+  const { loading, failed } = edition.texts.interface.map;
   return <MapEmbedIsland {...props} words={{ loading, failed }} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Edition } from '@/lib/content/editions';
 import { cn } from '@/lib/cn';
 import { Picture } from './Picture';
 
@@ -13,6 +14,8 @@ const heights = {
 type PageHeroProps = {
   /** Background image slot; the page's LCP image, so it loads eagerly. */
   image: string;
+  /** The page's edition: the picture's alt text is in its words. */
+  edition: Edition;
   title: ReactNode;
   eyebrow?: ReactNode;
   lead?: ReactNode;
@@ -26,6 +29,7 @@ type PageHeroProps = {
 /** The photo-led opening every page shares: a full-bleed picture, a calm scrim, the page's h1. */
 export function PageHero({
   image,
+  edition,
   title,
   eyebrow,
   lead,
@@ -44,6 +48,7 @@ export function PageHero({
       )}
     >
       <Picture
+        edition={edition}
         id={image}
         sizes="100vw"
         priority

@@ -1,3 +1,4 @@
+import type { Edition } from '@/lib/content/editions';
 import { imageOf } from '@/lib/edition';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
@@ -5,6 +6,8 @@ import { cn } from '@/lib/cn';
 type PictureProps = {
   /** Slot id from content/images.json. */
   id: string;
+  /** The page's edition: the alt text is in its words. */
+  edition: Edition;
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
   /** The one LCP image of a page: loaded eagerly with high fetch priority. */
@@ -22,12 +25,13 @@ type PictureProps = {
  */
 export function Picture({
   id,
+  edition,
   sizes,
   priority = false,
   className,
   pictureClassName,
 }: PictureProps) {
-  const image = imageOf(id);
+  const image = imageOf(edition, id);
   const v = getVariants(id);
   const srcSet = (format: 'avif' | 'webp') =>
     v.widths.map((w) => `${variantUrl(id, v, w, format)} ${w}w`).join(', ');

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Eyebrow } from '@/components/ui/Eyebrow';
+import type { Edition } from '@/lib/content/editions';
 import type { Property } from '@/lib/content/properties';
-import { edition } from '@/lib/edition';
 
 /**
  * One home introduced beside its photographs: eyebrow, name, status, summary, what sets it apart
@@ -13,6 +13,7 @@ import { edition } from '@/lib/edition';
  */
 export function PropertySummary({
   property: p,
+  edition,
   titleId,
   eyebrow,
   title,
@@ -20,6 +21,7 @@ export function PropertySummary({
   children,
 }: {
   property: Property;
+  edition: Edition;
   titleId: string;
   eyebrow: string;
   title: ReactNode;
@@ -33,11 +35,11 @@ export function PropertySummary({
         {title}
       </h2>
       <Badge tone={p.colour} className="mt-5">
-        {edition().texts.propertyStatus[p.status]}
+        {edition.texts.propertyStatus[p.status]}
       </Badge>
       <p className="mt-5 text-lg leading-relaxed text-ink-soft">{p.summary}</p>
       {children}
-      <ButtonLink href={p.href} variant="secondary" className="mt-8">
+      <ButtonLink lang={edition.lang} href={p.href} variant="secondary" className="mt-8">
         {link}
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>

@@ -1,8 +1,7 @@
 import { Fragment } from 'react';
+import type { Edition } from '@/lib/content/editions';
 import type { Room } from '@/lib/content/rooms';
-import { seasonsIn } from '@/lib/content/seasons';
 import { cn } from '@/lib/cn';
-import { edition } from '@/lib/edition';
 import { seasonRateText } from '@/lib/seasons';
 
 /**
@@ -12,14 +11,17 @@ import { seasonRateText } from '@/lib/seasons';
  */
 export function SeasonRates({
   room,
+  edition,
   className,
 }: {
   room: Pick<Room, 'id' | 'priceUnit'>;
+  /** The page's edition: its seasons, named in its words. */
+  edition: Edition;
   className?: string;
 }) {
-  const { lang, texts } = edition();
+  const { texts } = edition;
   const words = texts.interface.stayRequest;
-  const lines = seasonsIn(lang).flatMap((season) => {
+  const lines = texts.seasons.flatMap((season) => {
     const text = seasonRateText(
       season,
       room,

@@ -1,13 +1,21 @@
 import { Star } from 'lucide-react';
+import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
 import { cn } from '@/lib/cn';
-import { edition } from '@/lib/edition';
 
 const OUT_OF = 5;
 
 /** Stars for sighted readers; the rating itself is text ('Rated 5 out of 5') for everyone else. */
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
-  const { rated } = edition().texts.interface;
+export function StarRating({
+  rating,
+  edition,
+  className,
+}: {
+  rating: number;
+  edition: Edition;
+  className?: string;
+}) {
+  const { rated } = edition.texts.interface;
   return (
     <p className={cn('flex items-center gap-0.5', className)}>
       <span className="sr-only">{fillParts(rated, { rating, max: OUT_OF })}</span>

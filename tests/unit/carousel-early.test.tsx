@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { Carousel } from '@/components/ui/Carousel';
 import { fakeLayout } from './support/embla-layout';
+import { defaultEdition } from '@/lib/content/editions';
 
 // The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
 // family's: the labels below are pinned.
@@ -19,7 +20,9 @@ jest.mock('@/lib/content/data', () =>
 const WIDTH = 300;
 const DELAY = 4000;
 const slides = Array.from({ length: 5 }, (_, i) => <p key={i}>Photo {i + 1}</p>);
-const carousel = <Carousel label="Test photos" slides={slides} delay={DELAY} />;
+const carousel = (
+  <Carousel edition={defaultEdition} label="Test photos" slides={slides} delay={DELAY} />
+);
 
 let restoreLayout: () => void;
 let root: Root | undefined;

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel } from '@/components/ui/Carousel';
 import { fakeLayout } from './support/embla-layout';
+import { defaultEdition } from '@/lib/content/editions';
 
 // The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
 // family's: the labels below are pinned.
@@ -34,7 +35,7 @@ const slides = Array.from({ length: 5 }, (_, i) => <p key={i}>Photo {i + 1}</p>)
 const madeInItsTask = () => act(() => jest.advanceTimersByTime(0));
 
 function renderCarousel() {
-  render(<Carousel label="Test photos" slides={slides} delay={DELAY} />);
+  render(<Carousel edition={defaultEdition} label="Test photos" slides={slides} delay={DELAY} />);
   madeInItsTask();
   const region = screen.getByRole('region', { name: 'Test photos' });
   return { region };
@@ -142,7 +143,7 @@ describe('Carousel', () => {
   it('stops while keyboard focus is inside and continues when focus leaves', () => {
     render(
       <>
-        <Carousel label="Test photos" slides={slides} delay={DELAY} />
+        <Carousel edition={defaultEdition} label="Test photos" slides={slides} delay={DELAY} />
         <button type="button">After</button>
       </>,
     );

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Gallery } from '@/components/ui/Gallery';
 import { fill } from '@/lib/content/format';
 import { getImage } from '@/lib/content/images';
-import { edition } from '@/lib/edition';
 import { getVariants } from '@/lib/image-manifest';
+import { defaultEdition } from '@/lib/content/editions';
 
 // The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
 // family's; the photos, their words and their categories are content/'s, whatever the family
@@ -18,7 +18,7 @@ jest.mock('@/lib/content/data', () =>
 const sanIds = ['san-01', 'san-03', 'san-05', 'san-02', 'san-04', 'san-06'] as const;
 const chaayaIds = ['gallery-01', 'gallery-02', 'gallery-03'] as const;
 
-const { categoryNames, interface: words } = edition().texts;
+const { categoryNames, interface: words } = defaultEdition.texts;
 /** A photo's category as the gallery shows it, or null for a photo filed under none. */
 const categoryOf = (id: string) => {
   const category = getImage(id).category;
@@ -52,7 +52,7 @@ const jpg = (id: string) => {
 
 describe('Gallery (flat)', () => {
   it('lists each photo as a link to its full-size image, with its category', () => {
-    render(<Gallery ids={chaayaIds} label="Chaaya gallery" />);
+    render(<Gallery edition={defaultEdition} ids={chaayaIds} label="Chaaya gallery" />);
     const list = screen.getByRole('group', { name: 'Chaaya gallery' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
@@ -70,7 +70,7 @@ describe('Gallery (flat)', () => {
 
 describe('Gallery (grouped)', () => {
   it('shows one labelled list per category, in order of first appearance', () => {
-    render(<Gallery ids={sanIds} label="SAN gallery" grouped />);
+    render(<Gallery edition={defaultEdition} ids={sanIds} label="SAN gallery" grouped />);
     const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(headings).toEqual(groupsOf(sanIds).map((g) => g.name));
     for (const group of groupsOf(sanIds)) {
@@ -83,7 +83,15 @@ describe('Gallery (grouped)', () => {
   });
 
   it('renders the category headings at the level asked for', () => {
-    render(<Gallery ids={sanIds} label="SAN gallery" grouped groupHeading="h4" />);
+    render(
+      <Gallery
+        edition={defaultEdition}
+        ids={sanIds}
+        label="SAN gallery"
+        grouped
+        groupHeading="h4"
+      />,
+    );
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(groupsOf(sanIds).length);
   });
 });
@@ -93,7 +101,7 @@ describe('Lightbox', () => {
 
   it('opens the clicked photo large, moves with the arrow keys, wraps, and closes on Escape', async () => {
     const user = userEvent.setup();
-    render(<Gallery ids={sanIds} label="SAN gallery" grouped />);
+    render(<Gallery edition={defaultEdition} ids={sanIds} label="SAN gallery" grouped />);
     // In display order, group by group (with today's categories: the House's san-01, san-02,
     // then the Fields').
     const shown = groupsOf(sanIds).flatMap((g) => g.ids);
@@ -120,7 +128,7 @@ describe('Lightbox', () => {
 
   it('closes with the close button and returns focus to the opener', async () => {
     const user = userEvent.setup();
-    render(<Gallery ids={chaayaIds} label="Chaaya gallery" />);
+    render(<Gallery edition={defaultEdition} ids={chaayaIds} label="Chaaya gallery" />);
     const opener = screen.getAllByRole('link')[2]!;
     opener.focus();
     await user.keyboard('{Enter}');
@@ -132,7 +140,7 @@ describe('Lightbox', () => {
   });
 
   it('leaves modified clicks (open in a new tab) to the browser', () => {
-    render(<Gallery ids={chaayaIds} label="Chaaya gallery" />);
+    render(<Gallery edition={defaultEdition} ids={chaayaIds} label="Chaaya gallery" />);
     const link = screen.getAllByRole('link')[0]!;
     const notPrevented = fireEvent.click(link, { ctrlKey: true });
     expect(notPrevented).toBe(true);

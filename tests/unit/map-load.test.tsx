@@ -8,6 +8,7 @@ import {
   type MapLoadState,
 } from '@/components/ui/map/mapLoad';
 import { useMapLoad } from '@/components/ui/map/useMapLoad';
+import { defaultEdition } from '@/lib/content/editions';
 
 // The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
 // family's: the labels below are pinned.
@@ -134,7 +135,9 @@ describe('MapEmbed', () => {
   it('mounts the iframe only near the viewport and shows Map failed when the host is blocked', async () => {
     const fetchMock = jest.fn(() => Promise.reject(new TypeError('blocked')));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const { container } = render(<MapEmbed src="https://maps.test/embed" title="Map of a place" />);
+    const { container } = render(
+      <MapEmbed edition={defaultEdition} src="https://maps.test/embed" title="Map of a place" />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading map...');
     expect(container.querySelector('iframe')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -156,7 +159,9 @@ describe('MapEmbed', () => {
     globalThis.fetch = jest.fn(() =>
       Promise.resolve({ type: 'opaque' }),
     ) as unknown as typeof fetch;
-    render(<MapEmbed src="https://maps.test/embed" title="Map of a place" />);
+    render(
+      <MapEmbed edition={defaultEdition} src="https://maps.test/embed" title="Map of a place" />,
+    );
     await act(async () => reportIntersecting?.());
     const frame = screen.getByTitle('Map of a place');
     expect(screen.getByRole('status')).toHaveTextContent('Loading map...');

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuToggleLabel } from '@/components/layout/MenuToggleLabel';
 import { MobileMenu } from '@/components/layout/MobileMenu';
+import { defaultEdition } from '@/lib/content/editions';
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -44,7 +45,14 @@ const panel = () => document.getElementById(toggle().getAttribute('popovertarget
 
 describe('MobileMenu', () => {
   it('is a native popover: the toggle opens it without script, the links are in the markup', () => {
-    render(<MobileMenu toggle={<MenuToggleLabel />} items={items} action={null} />);
+    render(
+      <MobileMenu
+        edition={defaultEdition}
+        toggle={<MenuToggleLabel edition={defaultEdition} />}
+        items={items}
+        action={null}
+      />,
+    );
     expect(toggle()).toHaveAttribute('type', 'button');
     expect(panel()).toHaveAttribute('popover', 'auto');
     expect(toggle()).toHaveTextContent(/Open menu/);
@@ -57,7 +65,14 @@ describe('MobileMenu', () => {
 
   it('closes when a link is chosen, and only when open', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu toggle={<MenuToggleLabel />} items={items} action={null} />);
+    render(
+      <MobileMenu
+        edition={defaultEdition}
+        toggle={<MenuToggleLabel edition={defaultEdition} />}
+        items={items}
+        action={null}
+      />,
+    );
     hidePopover.mockClear();
     await user.click(screen.getByRole('link', { name: 'Our Vision', hidden: true }));
     expect(hidePopover).not.toHaveBeenCalled();
@@ -69,11 +84,23 @@ describe('MobileMenu', () => {
 
   it('closes when the page changes by any other means (Back, an in-page link)', () => {
     const { rerender } = render(
-      <MobileMenu toggle={<MenuToggleLabel />} items={items} action={null} />,
+      <MobileMenu
+        edition={defaultEdition}
+        toggle={<MenuToggleLabel edition={defaultEdition} />}
+        items={items}
+        action={null}
+      />,
     );
     open = true;
     pathname = '/about';
-    rerender(<MobileMenu toggle={<MenuToggleLabel />} items={items} action={null} />);
+    rerender(
+      <MobileMenu
+        edition={defaultEdition}
+        toggle={<MenuToggleLabel edition={defaultEdition} />}
+        items={items}
+        action={null}
+      />,
+    );
     expect(hidePopover).toHaveBeenCalledTimes(1);
     expect(open).toBe(false);
   });

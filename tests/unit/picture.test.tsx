@@ -2,11 +2,12 @@ import { render } from '@testing-library/react';
 import { Picture } from '@/components/ui/Picture';
 import { getImage } from '@/lib/content/images';
 import { getVariants } from '@/lib/image-manifest';
+import { defaultEdition } from '@/lib/content/editions';
 
 describe('Picture', () => {
   it('renders AVIF and WebP sources with every width, a JPEG fallback and explicit size', () => {
     const { container } = render(
-      <Picture id="featured-01" sizes="(min-width: 1024px) 50vw, 100vw" />,
+      <Picture edition={defaultEdition} id="featured-01" sizes="(min-width: 1024px) 50vw, 100vw" />,
     );
     const v = getVariants('featured-01');
     const [avif, webp] = Array.from(container.querySelectorAll('source'));
@@ -26,7 +27,9 @@ describe('Picture', () => {
   });
 
   it('lazy-loads by default and shows the photo’s colours behind the image until it arrives', () => {
-    const { container } = render(<Picture id="featured-02" sizes="100vw" />);
+    const { container } = render(
+      <Picture edition={defaultEdition} id="featured-02" sizes="100vw" />,
+    );
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
@@ -38,13 +41,17 @@ describe('Picture', () => {
   });
 
   it('loads the page’s LCP image eagerly with high priority', () => {
-    const { container } = render(<Picture id="hero-home" sizes="100vw" priority />);
+    const { container } = render(
+      <Picture edition={defaultEdition} id="hero-home" sizes="100vw" priority />,
+    );
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('fails loudly for an unknown slot', () => {
-    expect(() => render(<Picture id="no-such-image" sizes="100vw" />)).toThrow(/no image slot/);
+    expect(() =>
+      render(<Picture edition={defaultEdition} id="no-such-image" sizes="100vw" />),
+    ).toThrow(/no image slot/);
   });
 });

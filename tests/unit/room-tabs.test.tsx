@@ -9,6 +9,7 @@ import { editionOf, pageNamed } from '@/lib/content/editions';
 import { fill, formatInr } from '@/lib/content/format';
 import { interfaceWords } from '@/lib/content/interface';
 import { rooms } from '@/lib/content/rooms';
+import { defaultEdition } from '@/lib/content/editions';
 
 const micrositePage = pageNamed(editionOf('en'), 'microsite');
 
@@ -99,7 +100,7 @@ describe('RoomSelector', () => {
   it('opens on the room the page names and gives each room its rate and five features', async () => {
     const user = userEvent.setup();
     const block = findSection(micrositePage, 'roomTabs');
-    render(<RoomSelector block={block} />);
+    render(<RoomSelector edition={defaultEdition} block={block} />);
     const opened = rooms.find((r) => r.id === block.open)!;
     expect(screen.getByRole('tab', { name: opened.tabLabel })).toHaveAttribute(
       'aria-selected',

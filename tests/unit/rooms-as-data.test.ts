@@ -89,17 +89,16 @@ function siteWithNewRoom({ hindi }: { hindi: boolean }): Site {
       const { stayConfigOf } = jest.requireActual<
         typeof import('@/components/stay-request/stay-config')
       >('@/components/stay-request/stay-config');
-      const { setLang } = jest.requireActual<typeof import('@/lib/edition')>('@/lib/edition');
       const { chaayaLodging } =
         jest.requireActual<typeof import('@/lib/structured-data')>('@/lib/structured-data');
       site = {
         edition: editionOf,
         stayConfig: (lang) =>
           stayConfigOf(editionOf(lang), { rooms: {}, until: null }, '/thank-you'),
-        lodging: (lang) => {
-          setLang(lang);
-          return chaayaLodging('/projects/chaaya') as unknown as ReturnType<Site['lodging']>;
-        },
+        lodging: (lang) =>
+          chaayaLodging(editionOf(lang), '/projects/chaaya') as unknown as ReturnType<
+            Site['lodging']
+          >,
       };
     });
   } finally {

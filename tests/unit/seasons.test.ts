@@ -9,8 +9,9 @@ import {
   type StayDraft,
 } from '@/components/stay-request/stay-request';
 import { stayConfigOf } from '@/components/stay-request/stay-config';
+import { editionOf, type Lang } from '@/lib/content/editions';
 import { parseSeasons } from '@/lib/content/seasons';
-import { edition, localPath, setLang } from '@/lib/edition';
+import { pathIn } from '@/lib/edition-path';
 import { missedMinimum, seasonOn, seasonWhen, type Season } from '@/lib/seasons';
 import { NO_CALENDARS } from './support/fixture-content';
 
@@ -62,15 +63,14 @@ const HINDI_NAMES: Readonly<Record<string, string>> = {
 };
 
 const owner = parseSeasons(SEASONS_YAML, 'test.yaml');
-/** The stay request's figures and words in the current language, no night taken. */
-const stayConfig = () => stayConfigOf(edition(), NO_CALENDARS, localPath('/thank-you/'));
-const config: StayConfig = { ...stayConfig(), seasons: owner };
-setLang('hi');
+/** The stay request's figures and words in a language, no night taken. */
+const stayConfig = (lang: Lang) =>
+  stayConfigOf(editionOf(lang), NO_CALENDARS, pathIn(lang, '/thank-you/'));
+const config: StayConfig = { ...stayConfig('en'), seasons: owner };
 const configHi: StayConfig = {
-  ...stayConfig(),
+  ...stayConfig('hi'),
   seasons: owner.map((s): Season => ({ ...s, name: HINDI_NAMES[s.id] ?? s.name })),
 };
-setLang('en');
 
 const TODAY = '2026-11-25';
 const draft = (over: Partial<StayDraft>): StayDraft => ({ ...STAY_DEFAULTS, ...over });

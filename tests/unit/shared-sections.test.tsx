@@ -3,6 +3,7 @@ import { ActionRow } from '@/components/ui/ActionRow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { chatMessages } from '@/lib/content/chat';
 import { site } from '@/lib/content/site';
+import { defaultEdition } from '@/lib/content/editions';
 
 describe('a section that opens with its heading', () => {
   it('is named by its heading, so a screen reader lists it as a landmark', () => {
@@ -38,6 +39,7 @@ describe('a row of calls to action from content', () => {
   it('opens a chat in a new tab with its prefilled message, and a page in place', () => {
     render(
       <ActionRow
+        edition={defaultEdition}
         actions={[
           { label: 'Write to the Family', chat: 'booking' },
           { label: 'Ways to Collaborate', href: '/contact' },

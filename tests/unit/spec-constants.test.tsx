@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { defaultEdition } from '@/lib/content/editions';
 import { timings } from '@/lib/content/facts';
 import { Tooltip, TooltipProvider } from '@/components/ui/Tooltip';
 import { DeferredToaster } from '@/components/layout/DeferredToaster';
@@ -75,7 +76,7 @@ describe('the fixed numbers the site runs on', () => {
   });
 
   it('focuses the notifications with Alt+T, bottom-right', () => {
-    render(<DeferredToaster />);
+    render(<DeferredToaster edition={defaultEdition} />);
     expect(mockSeen.Toaster).toMatchObject({
       hotkey: ['altKey', 'KeyT'],
       position: 'bottom-right',

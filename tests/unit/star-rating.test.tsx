@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { StarRating } from '@/components/ui/StarRating';
+import { defaultEdition } from '@/lib/content/editions';
 
 describe('StarRating', () => {
   it('announces the rating as text and hides the decorative stars', () => {
-    const { container } = render(<StarRating rating={5} />);
+    const { container } = render(<StarRating edition={defaultEdition} rating={5} />);
     expect(screen.getByText('Rated 5 out of 5')).toBeInTheDocument();
     const stars = container.querySelectorAll('svg');
     expect(stars).toHaveLength(5);
@@ -12,7 +13,7 @@ describe('StarRating', () => {
   });
 
   it('fills only as many stars as the rating', () => {
-    const { container } = render(<StarRating rating={3} />);
+    const { container } = render(<StarRating edition={defaultEdition} rating={3} />);
     expect(screen.getByText('Rated 3 out of 5')).toBeInTheDocument();
     expect(container.querySelectorAll('svg.fill-gold')).toHaveLength(3);
   });

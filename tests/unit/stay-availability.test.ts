@@ -16,13 +16,14 @@ import {
   type StayDraft,
 } from '@/components/stay-request/stay-request';
 import { stayConfig } from '@/components/stay-request/stay-config';
+import { defaultEdition } from '@/lib/content/editions';
 import { stayForm } from '@/lib/content/pages/stay-form';
 import { rooms } from '@/lib/content/rooms';
 import { closuresCalendar } from '@/lib/ics';
 import { formatRate, type Tax } from '@/lib/content/format';
 
 const TODAY = '2027-03-01';
-const base = stayConfig();
+const base = stayConfig(defaultEdition);
 /** Premium taken 10–13 March (check-out 14th free), the whole house on 20 March. */
 const config: StayConfig = {
   ...base,
@@ -169,18 +170,21 @@ describe('the owner’s tax setting', () => {
         const facts = data as { booking: Record<string, unknown> };
         return { ...facts, booking: { ...facts.booking, tax: gstAdded } };
       });
+      const { defaultEdition } = await import('@/lib/content/editions');
       const { chaayaLodging } = await import('@/lib/structured-data');
       const { RoomPrice } = await import('@/components/ui/RoomPrice');
       // The JSON the page carries.
-      const lodging = JSON.parse(JSON.stringify(chaayaLodging('/chaaya-microsite'))) as {
+      const lodging = JSON.parse(
+        JSON.stringify(chaayaLodging(defaultEdition, '/chaaya-microsite')),
+      ) as {
         priceRange: string;
         makesOffer: unknown;
       };
       expect(lodging.priceRange).toMatch(/ per night \+ 5% GST \(INR\)$/);
       expect(JSON.stringify(lodging.makesOffer)).toContain('"valueAddedTaxIncluded":false');
-      expect(renderToStaticMarkup(createElement(RoomPrice, { room: standard }))).toMatch(
-        /per night \+ 5% GST/,
-      );
+      expect(
+        renderToStaticMarkup(createElement(RoomPrice, { room: standard, edition: defaultEdition })),
+      ).toMatch(/per night \+ 5% GST/);
     });
     jest.dontMock('@/lib/content/data');
   });

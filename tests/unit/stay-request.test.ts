@@ -17,11 +17,11 @@ import {
   type StayDraft,
 } from '@/components/stay-request/stay-request';
 import { stayConfigOf } from '@/components/stay-request/stay-config';
+import { defaultEdition } from '@/lib/content/editions';
 import { facts } from '@/lib/content/facts';
 import { formatInr } from '@/lib/content/format';
 import { getRoom, rooms } from '@/lib/content/rooms';
 import { site } from '@/lib/content/site';
-import { edition, localPath } from '@/lib/edition';
 import { NO_CALENDARS } from './support/fixture-content';
 
 // The rooms, their rates, the facts and the form's words are the fixture's
@@ -37,7 +37,7 @@ jest.mock('@/content/closures.json', () =>
     .closuresFile(),
 );
 
-const config: StayConfig = stayConfigOf(edition(), NO_CALENDARS, localPath('/thank-you/'));
+const config: StayConfig = stayConfigOf(defaultEdition, NO_CALENDARS, '/thank-you/');
 const TODAY = '2027-03-01';
 
 /** Rupees as a guest reads them (Indian grouping, 1,20,000), written here, not the site's helper. */

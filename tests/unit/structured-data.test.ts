@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { defaultEdition } from '@/lib/content/editions';
 import { facts } from '@/lib/content/facts';
 import { rooms } from '@/lib/content/rooms';
 import { ownerSeasons } from '@/lib/content/seasons';
@@ -15,21 +16,20 @@ jest.mock('@/lib/content/data', () =>
 
 describe('structured data', () => {
   it('describes the organization with its contact points and social profile', () => {
-    const org = organization();
+    const org = organization(defaultEdition);
     expect(org).toMatchObject({ '@type': 'Organization', name: site.fullName, email: site.email });
     expect(JSON.stringify(org)).toContain(site.social.instagram.url);
     expect(JSON.stringify(org)).toContain(site.phones[0]!.number.replace(/\s/g, ''));
-    expect(website()).toMatchObject({
+    expect(website(defaultEdition)).toMatchObject({
       '@type': 'WebSite',
       publisher: { '@id': (org as { '@id': string })['@id'] },
     });
   });
 
   it('describes Chaaya as a lodging business with region, elevation, INR price range and offers', () => {
-    const lodging = chaayaLodging('/projects/chaaya', ['Wi-Fi']) as unknown as Record<
-      string,
-      unknown
-    >;
+    const lodging = chaayaLodging(defaultEdition, '/projects/chaaya', [
+      'Wi-Fi',
+    ]) as unknown as Record<string, unknown>;
     expect(lodging['@type']).toBe('LodgingBusiness');
     expect(lodging.address).toMatchObject({
       addressRegion: site.chaayaLocation.region,
@@ -55,7 +55,7 @@ describe('structured data', () => {
 
   it('gives SAN and Awoka no location at all', () => {
     for (const id of ['san', 'awoka'] as const) {
-      const json = JSON.stringify(propertyProject(id));
+      const json = JSON.stringify(propertyProject(defaultEdition, id));
       expect(json).not.toMatch(/address|geo|latitude|longitude|hasMap|maps/i);
     }
   });

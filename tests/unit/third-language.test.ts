@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { patchDataFiles } from './support/patch-data';
 import { pageNamed } from '@/lib/content/editions';
 
@@ -56,7 +56,6 @@ async function siteWithThirdLanguage(drop?: (file: string, data: unknown) => unk
     const { default: sitemap } = await import('@/app/sitemap');
     const { pageMetadata } = await import('@/lib/metadata');
     const { organization } = await import('@/lib/structured-data');
-    const { setLang } = await import('@/lib/edition');
     const { Navbar } = await import('@/components/layout/Navbar');
     const { default: NotFound } = (await import('@/app/global-not-found')) as {
       default: ComponentType;
@@ -64,10 +63,7 @@ async function siteWithThirdLanguage(drop?: (file: string, data: unknown) => unk
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
     const about = pageMetadata('/about', 'xx');
-    setLang('en');
-    const header = renderToStaticMarkup(
-      createElement(Navbar as ComponentType<{ children?: ReactNode }>),
-    );
+    const header = renderToStaticMarkup(createElement(Navbar, { edition: editionOf('en') }));
     loaded = {
       langs,
       planStay: editionOf('xx').texts.interface.nav.planStay,
@@ -81,7 +77,9 @@ async function siteWithThirdLanguage(drop?: (file: string, data: unknown) => unk
           ? about.openGraph.alternateLocale
           : undefined,
       organizationLanguages: (
-        organization() as unknown as { contactPoint: { availableLanguage: unknown }[] }
+        organization(editionOf('en')) as unknown as {
+          contactPoint: { availableLanguage: unknown }[];
+        }
       ).contactPoint[0]?.availableLanguage,
       header,
       notFound: renderToStaticMarkup(createElement(NotFound)),

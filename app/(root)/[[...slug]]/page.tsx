@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { defaultLang } from '@/lib/content/editions';
+import { defaultEdition } from '@/lib/content/editions';
 import { findPage, pathOf, slugsOf } from '@/lib/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -10,7 +10,7 @@ type Params = { params: Promise<{ slug?: string[] }> };
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string[] }[] {
-  return slugsOf(defaultLang);
+  return slugsOf(defaultEdition.lang);
 }
 
 export async function generateMetadata({ params }: Params) {
@@ -20,5 +20,5 @@ export async function generateMetadata({ params }: Params) {
 export default async function Page({ params }: Params) {
   const page = findPage(pathOf((await params).slug));
   if (!page) notFound();
-  return <PageBlocks page={page} />;
+  return <PageBlocks page={page} edition={defaultEdition} />;
 }

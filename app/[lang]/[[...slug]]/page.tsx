@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PageBlocks } from '@/components/sections/PageBlocks';
+import { editionOf } from '@/lib/content/editions';
 import { findPage, pathOf, slugsOf } from '@/lib/content/routes';
-import { setLang } from '@/lib/edition';
 import { pageMetadata } from '@/lib/metadata';
 
 type Params = { params: Promise<{ lang: string; slug?: string[] }> };
@@ -21,8 +21,7 @@ export async function generateMetadata({ params }: Params) {
 
 export default async function Page({ params }: Params) {
   const { lang, slug } = await params;
-  setLang(lang);
   const page = findPage(pathOf(slug), lang);
   if (!page) notFound();
-  return <PageBlocks page={page} />;
+  return <PageBlocks page={page} edition={editionOf(lang)} />;
 }

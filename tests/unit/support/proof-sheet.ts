@@ -88,7 +88,7 @@ export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   properties: 'The three properties',
   propertyStatus: 'Property status badges',
   rooms: 'Rooms',
-  seasons: 'Seasons (names, dates and rates)',
+  seasons: 'Seasons (their names)',
   bookingTerms: 'Booking terms (long list)',
   bookingTermsShort: 'Booking terms (short list)',
   amenities: 'Amenities',

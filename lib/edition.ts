@@ -1,5 +1,5 @@
 import type { Edition } from '@/lib/content/editions';
-import type { ImageRef } from '@/lib/content/schema';
+import type { ImageRef } from '@/lib/content/images';
 import type { Property, PropertyId } from '@/lib/content/properties';
 
 /*

@@ -2,7 +2,7 @@ import { amenitiesIn, type Amenity } from './amenities';
 import { chatMessagesIn, type ChatMessageKey } from './chat';
 import { type Experience, experiencesIn } from './experiences';
 import { factsIn, type Facts } from './facts';
-import { imagesIn } from './images';
+import { imagesIn, type ImageRef } from './images';
 import { interfaceWordsIn, type InterfaceWords } from './interface';
 import { defaultLang, langs, type Lang } from './languages';
 import { loadPage, type PageLang } from './load-page';
@@ -15,7 +15,6 @@ import { propertiesFileIn, type Property } from './properties';
 import { roomsFileIn, type Room } from './rooms';
 import { seasonsIn } from './seasons';
 import type { Season } from '../seasons';
-import type { ImageRef } from './schema';
 import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
 import { testimonialsIn, type GuestLetter, type Review } from './testimonials';
 

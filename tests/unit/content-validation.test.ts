@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { pageSchema } from '@/lib/content/page';
 import { z } from 'zod';
-import { imageRefSchema, parseContent } from '@/lib/content/schema';
+import { imageRefSchema, images } from '@/lib/content/images';
+import { parseContent } from '@/lib/content/schema';
 import { siteSchema, site } from '@/lib/content/site';
-import { images } from '@/lib/content/images';
 import { rooms, roomsSchema } from '@/lib/content/rooms';
 
 const valid = JSON.parse(JSON.stringify(site)) as typeof site;

@@ -2,7 +2,8 @@
 import { amenities } from '@/lib/content/amenities';
 import { facts } from '@/lib/content/facts';
 import { defaultEdition } from '@/lib/content/editions';
-import { formatRoomPrice, getRoom, rooms } from '@/lib/content/rooms';
+import { formatRate, TAX_UNSTATED, type RateWords } from '@/lib/content/format';
+import { getRoom, rooms, type Room } from '@/lib/content/rooms';
 
 // The rooms, the facts and the booking terms are the fixture's (tests/unit/fixtures/content/),
 // not the family's, so the rooms and the terms' words are pinned; the reviews and amenities are
@@ -14,6 +15,11 @@ jest.mock('@/lib/content/data', () =>
 );
 
 const { bookingTerms, guestLetters, reviews } = defaultEdition.texts;
+const rates: RateWords = defaultEdition.texts.interface.rates;
+
+/** '₹3,500 per night': a room's rate as the site writes it, with no tax said. */
+const formatRoomPrice = (room: Pick<Room, 'priceInr' | 'priceUnit'>) =>
+  formatRate(room, TAX_UNSTATED, rates);
 
 describe('Chaaya content', () => {
   it('has the three rooms and writes their rates one way', () => {

@@ -15,7 +15,7 @@ import { langs } from './content/languages';
 import { propertyOf } from './edition';
 import { pathIn } from './edition-path';
 import { canonicalPath, shareImagePath } from './metadata';
-import { rateSpan } from './seasons';
+import { rateSpan } from './season-rules';
 
 export function withContext<T extends Thing>(thing: T): WithContext<T> {
   return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;

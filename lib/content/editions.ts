@@ -14,7 +14,7 @@ import { stayFormIn, type StayForm } from './pages/stay-form';
 import { propertiesFileIn, type Property } from './properties';
 import { roomsFileIn, type Room } from './rooms';
 import { seasonsIn } from './seasons';
-import type { Season } from '../seasons';
+import type { Season } from '../season-rules';
 import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
 import { testimonialsIn, type GuestLetter, type Review } from './testimonials';
 

@@ -14,7 +14,7 @@ import { facts } from '@/lib/content/facts';
 import { loadWords } from '@/lib/content/load-words';
 import { roomsAsWritten } from '@/lib/content/room-ids';
 import { codeString, labelled } from '@/lib/content/schema';
-import { inSeason, inYearly, type Season } from '@/lib/seasons';
+import { inSeason, inYearly, type Season } from '@/lib/season-rules';
 
 export const SEASONS_FILE = 'content/seasons.yaml';
 

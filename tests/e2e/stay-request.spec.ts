@@ -4,7 +4,7 @@ import { fill, type CountForms } from '../../lib/content/format';
 import { findSection } from '../../lib/content/page';
 import { site } from '../../lib/content/site';
 import { seasonsIn } from '../../lib/content/seasons';
-import { seasonOn } from '../../lib/seasons';
+import { seasonOn } from '../../lib/season-rules';
 import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { editionView, type EditionView } from './support/edition';
 import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-form';

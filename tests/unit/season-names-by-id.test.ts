@@ -2,7 +2,7 @@
 import { patchDataFiles } from './support/patch-data';
 import { rooms } from '@/lib/content/rooms';
 import { readSeasons, seasonsIn, type OwnerSeason } from '@/lib/content/seasons';
-import { seasonOn, type Season } from '@/lib/seasons';
+import { seasonOn, type Season } from '@/lib/season-rules';
 
 /*
  * A season's Hindi name is words like any other file's: content/seasons.hi.yaml names each season

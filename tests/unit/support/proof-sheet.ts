@@ -40,7 +40,7 @@ import { codeString, textSchema } from '@/lib/content/schema';
 import { siteSchema } from '@/lib/content/site';
 import { guestLetterSchema, reviewSchema } from '@/lib/content/testimonials';
 import { englishTexts } from '@/lib/content/translate';
-import { seasonRateText } from '@/lib/seasons';
+import { seasonRateText } from '@/lib/season-rules';
 
 /*
  * The proof sheet: every sentence a guest can read, English beside Hindi, first the templates

@@ -7,14 +7,16 @@ import {
   houseAge,
   joinWithOr,
 } from './facts';
-import type { DataLang } from './load-words';
+import type { Lang } from './languages';
 import { roomsAsWritten } from './room-ids';
+import type { Slots } from './slots';
 
 /**
  * The owner's facts as sentences name them ('Built in {since}'), as this language writes them.
- * Only facts: any data file may use these without a load-order cycle, since facts need nothing.
+ * Only facts and the rooms as written, which need no slots themselves: each edition works these
+ * out first and fills every file's sentences from them (lib/content/editions.ts).
  */
-export function factSlots(lang: DataLang): Readonly<Record<string, string | number>> {
+export function factSlots(lang: Lang): Slots {
   const words = factsIn(lang);
   // Counted as written: the rooms' own sentences are filled from these slots.
   const rooms = roomsAsWritten().length;

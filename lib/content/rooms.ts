@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { defaultLang } from './languages';
-import { loadPerLanguage } from './load-words';
-import { factSlots } from './fact-slots';
-import { ROOMS_FILE, roomIdSchema } from './room-ids';
+import { roomIdSchema } from './room-ids';
 import { codeString, labelled, textSchema } from './schema';
 
 /*
@@ -100,6 +97,10 @@ export const roomsSchema = z
     });
   });
 
+/**
+ * content/rooms.yaml: the rooms and the booking terms, the terms worded once for every page that
+ * lists them, and the same in three lines (`bookingTermsShort`) for the home page's chat card.
+ */
 export const roomsFileSchema = z.object({
   rooms: labelled(
     roomsSchema,
@@ -133,17 +134,3 @@ export const roomsFileSchema = z.object({
     'The same terms in a few short lines, for the chat card on the home page where space is short.',
   ),
 });
-
-/**
- * The rooms and the booking terms in one language: the terms worded once for every page that
- * lists them, and the same in three lines (`bookingTermsShort`) for the home page's chat card.
- */
-export const roomsFileIn = loadPerLanguage(ROOMS_FILE, roomsFileSchema, factSlots);
-
-export const rooms: readonly Room[] = roomsFileIn(defaultLang).rooms;
-
-export function getRoom(id: Room['id']): Room {
-  const room = rooms.find((r) => r.id === id);
-  if (!room) throw new Error(`content/rooms.yaml: no room "${id}"`);
-  return room;
-}

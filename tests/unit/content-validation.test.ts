@@ -3,8 +3,11 @@ import { pageSchema } from '@/lib/content/page';
 import { z } from 'zod';
 import { imageRefSchema, images } from '@/lib/content/images';
 import { parseContent } from '@/lib/content/schema';
-import { siteSchema, site } from '@/lib/content/site';
-import { rooms, roomsSchema } from '@/lib/content/rooms';
+import { siteSchema } from '@/lib/content/site';
+import { roomsSchema } from '@/lib/content/rooms';
+import { defaultEdition } from '@/lib/content/editions';
+
+const { site, rooms } = defaultEdition.texts;
 
 const valid = JSON.parse(JSON.stringify(site)) as typeof site;
 

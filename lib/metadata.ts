@@ -1,12 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import {
-  defaultEdition,
-  defaultLang,
-  editionOf,
-  langs,
-  type Edition,
-  type Lang,
-} from '@/lib/content/editions';
+import { defaultLang, editionOf, langs, type Edition, type Lang } from '@/lib/content/editions';
 import { languageOf } from '@/lib/content/languages';
 import type { Page } from '@/lib/content/page';
 import { absoluteUrl, withBasePath } from './base-path';
@@ -96,7 +89,7 @@ export function editionMetadata(lang: Lang): Metadata {
   return {
     // With a base path, Next joins relative canonical and share-card paths onto this one's path.
     // The site's address is the owner's, the same in every edition.
-    metadataBase: new URL(absoluteUrl('/', defaultEdition.texts.site.url)),
+    metadataBase: new URL(absoluteUrl('/', site.url)),
     title: { default: site.fullName, template: `%s · ${site.name}` },
     description: site.tagline,
     applicationName: site.fullName,

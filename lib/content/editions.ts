@@ -15,6 +15,7 @@ import { loadWordsFile, pageNames, type WordsFileName } from './registry';
 import type { Room } from './rooms';
 import { seasonsIn } from './seasons';
 import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
+import type { Slots } from './slots';
 import type { PlanYourStay } from './stay';
 import type { StayForm } from './stay-form';
 import type { GuestLetter, Review } from './testimonials';
@@ -71,16 +72,19 @@ export type Edition = {
 type Texts = Edition['texts'];
 
 /** An edition's texts, and the figures its pages' sentences may name. */
-function textsIn(lang: Lang): { texts: Texts; slots: PageContext['slots'] } {
+function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
+  // The facts first: every other file's sentences may name them.
+  const facts = factsIn(lang);
   const slots = factSlots(lang);
-  // Each file the registry describes whole, filled from the facts where its row says so.
+  // A file that is only its schema loads as its registry row says, the facts filled in or not.
   const words = <N extends WordsFileName>(name: N) => loadWordsFile(name, lang, slots);
   const roomsFile = words('rooms');
   const propertiesFile = words('properties');
   const testimonials = words('testimonials');
   const stayForm = words('stay-form');
-  // The rest need more than their file: site.yaml the build's own address and a second part
-  // (the share card's line), the seasons English's dates, the photos their JSON files.
+  // The others need more than their row: site.yaml holds the share card's line too and takes the
+  // build's own address, the seasons name English's mistakes by line their own way, the photos
+  // are JSON.
   const site = siteIn(lang, slots);
   const images = imagesIn(lang);
   const texts: Texts = {
@@ -92,7 +96,7 @@ function textsIn(lang: Lang): { texts: Texts; slots: PageContext['slots'] } {
     site,
     shareCard: shareCardCopyIn(lang, site),
     chat: words('chat'),
-    facts: factsIn(lang),
+    facts,
     properties: propertiesFile.properties,
     propertyStatus: propertiesFile.statuses,
     rooms: roomsFile.rooms,

@@ -18,8 +18,6 @@ import { joinKeyOf, mergeTranslation } from './translate';
  * loaded: a page is a function of its files and of what its edition gives it.
  */
 
-export type PageLang = Lang;
-
 const PAGES_DIR = 'content/pages';
 const SHARED = `${PAGES_DIR}/shared`;
 
@@ -110,7 +108,7 @@ export function pageSlots(
 
 /** What a page is given by its edition: its language, the figures and the lists it may place. */
 export type PageContext = {
-  lang: PageLang;
+  lang: Lang;
   slots: Slots;
   lists: PageLists;
   /** The same lists in the default language, which a translated page is laid over. */

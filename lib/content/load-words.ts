@@ -12,9 +12,6 @@ import { mergeTranslation } from './translate';
  * follows the same rules as the pages.
  */
 
-/** A language the data files are written in (content/languages.yaml). */
-export type DataLang = Lang;
-
 export type LoadOptions = {
   /** Build-time `{slots}` the sentences may name (lib/content/fact-slots.ts). */
   slots?: Slots;
@@ -28,7 +25,7 @@ export type LoadOptions = {
 export function loadWords<S extends z.ZodType>(
   schema: S,
   name: string,
-  lang: DataLang,
+  lang: Lang,
   options: LoadOptions = {},
 ): z.output<S> {
   const englishFile = `${CONTENT_DIR}/${name}.yaml`;

@@ -10,7 +10,7 @@ import { codeString } from './schema';
  */
 
 /** The rooms guests can book: one list, which the sentences that count rooms count. */
-export const ROOMS_FILE = 'content/rooms.yaml';
+const ROOMS_FILE = 'content/rooms.yaml';
 
 /** A room's name in links, calendars and feeds: `?room=garden-suite`. */
 export const roomIdSchema = codeString(

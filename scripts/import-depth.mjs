@@ -27,7 +27,11 @@ function resolve(from, spec) {
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
   else return null;
   const stripped = base.replace(/\.(mjs|js)$/, '');
-  for (const candidate of [base, ...EXTENSIONS.map((e) => stripped + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))]) {
+  for (const candidate of [
+    base,
+    ...EXTENSIONS.map((e) => stripped + e),
+    ...EXTENSIONS.map((e) => path.join(base, `index${e}`)),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile() && !candidate.endsWith('.d.mts'))
       return candidate;
   }
@@ -36,7 +40,8 @@ function resolve(from, spec) {
   return null;
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
 const scope = path.join(root, dir) + path.sep;
 const files = filesUnder(path.join(root, dir));
 const graph = new Map(

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/lib/content/site';
+import { defaultEdition } from '@/lib/content/editions';
 import { absoluteUrl, withBasePath } from '@/lib/base-path';
 
 export const dynamic = 'force-static';
@@ -7,6 +7,6 @@ export const dynamic = 'force-static';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: withBasePath('/') },
-    sitemap: absoluteUrl('/sitemap.xml', site.url),
+    sitemap: absoluteUrl('/sitemap.xml', defaultEdition.texts.site.url),
   };
 }

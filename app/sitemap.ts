@@ -1,14 +1,13 @@
 import type { MetadataRoute } from 'next';
-import { langs } from '@/lib/content/editions';
+import { defaultEdition, langs } from '@/lib/content/editions';
 import { routesOf } from '@/lib/content/routes';
-import { site } from '@/lib/content/site';
 import { absoluteUrl } from '@/lib/base-path';
-import { pathIn } from '@/lib/edition-path';
-import { canonicalPath, languageAlternates } from '@/lib/metadata';
+import { canonicalPath, pathIn } from '@/lib/edition-path';
+import { languageAlternates } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
 
-const full = (path: string) => absoluteUrl(path, site.url);
+const full = (path: string) => absoluteUrl(path, defaultEdition.texts.site.url);
 
 /** Every indexed page in each edition, each naming its twins in the other languages. */
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -2,8 +2,9 @@ import { defaultLang, langs, type Lang } from '@/lib/content/languages';
 import { withoutPrefix } from './path-prefix';
 
 /*
- * Where each edition lives: the default language at the root, every other under /<code> (/hi).
- * Kept free of the texts so the metadata, the header and the build scripts can all share it.
+ * Where each edition lives: the default language at the root, every other under /<code> (/hi),
+ * and the addresses made from it. Kept free of the texts so the metadata, the structured data,
+ * the header and the build scripts can all share it.
  */
 
 /** The path an edition's pages start with: '' for the default language, '/hi' for Hindi. */
@@ -17,6 +18,17 @@ export function pathIn(lang: Lang, href: string): string {
   const prefix = prefixOf(lang);
   if (!prefix) return href;
   return href === '/' ? `${prefix}/` : `${prefix}${href}`;
+}
+
+/** The URL path a route is served at (trailing slash, as exported). */
+export function canonicalPath(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/** Share-card file drawn for a route of an edition at build time by app/og/[card]/route.tsx. */
+export function shareImagePath(path: string, lang: Lang = defaultLang): string {
+  const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+  return `/og/${lang === defaultLang ? '' : `${lang}-`}${name}.jpg`;
 }
 
 /** The edition a site path belongs to, and the path as the default edition writes it. */

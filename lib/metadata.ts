@@ -1,22 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { defaultLang, editionOf, langs, type Lang } from '@/lib/content/editions';
+import { defaultLang, editionOf, langs, type Edition, type Lang } from '@/lib/content/editions';
 import { languageOf } from '@/lib/content/languages';
-import { getRoute, type SiteRoute } from '@/lib/content/routes';
-import { site as owner } from '@/lib/content/site';
+import type { Page } from '@/lib/content/page';
 import { absoluteUrl, withBasePath } from './base-path';
-import { pathIn } from './edition-path';
+import { canonicalPath, pathIn, shareImagePath } from './edition-path';
 import { themeColor } from './theme-colors';
-
-/** The URL path a route is served at (trailing slash, as exported). */
-export function canonicalPath(path: string): string {
-  return path.endsWith('/') ? path : `${path}/`;
-}
-
-/** Share-card file drawn for a route at build time by app/og/[card]/route.tsx. */
-export function shareImagePath(path: string, lang: Lang = defaultLang): string {
-  const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
-  return `/og/${lang === defaultLang ? '' : `${lang}-`}${name}.jpg`;
-}
 
 /** A page's address in every edition, for `<link rel="alternate" hreflang>`. */
 export function languageAlternates(path: string): Record<string, string> {
@@ -27,10 +15,7 @@ export function languageAlternates(path: string): Record<string, string> {
   return alternates;
 }
 
-function socialMetadata(
-  route: Pick<SiteRoute, 'path' | 'title' | 'description'>,
-  lang: Lang,
-): Metadata {
+function socialMetadata(route: Pick<Page, 'path' | 'title' | 'description'>, lang: Lang): Metadata {
   const { site } = editionOf(lang).texts;
   const image = {
     url: shareImagePath(route.path, lang),
@@ -60,10 +45,18 @@ function socialMetadata(
   };
 }
 
+/** The page at an address in an edition; a missing one is named. */
+function pageAt({ pages }: Edition, path: string): Page {
+  const found = Object.values(pages).find((p) => p.path === path);
+  if (!found) throw new Error(`content/pages/: no page at "${path}"`);
+  return found;
+}
+
 /** Title, description, canonical URL, language twins, robots and share card for a route. */
 export function pageMetadata(path: string, lang: Lang = defaultLang): Metadata {
-  const route = getRoute(path, lang);
-  const { site } = editionOf(lang).texts;
+  const edition = editionOf(lang);
+  const route = pageAt(edition, path);
+  const { site } = edition.texts;
   return {
     title: path === '/' ? { absolute: `${site.name} · ${route.title}` } : route.title,
     description: route.description,
@@ -95,7 +88,8 @@ export function editionMetadata(lang: Lang): Metadata {
   const { site } = editionOf(lang).texts;
   return {
     // With a base path, Next joins relative canonical and share-card paths onto this one's path.
-    metadataBase: new URL(absoluteUrl('/', owner.url)),
+    // The site's address is the owner's, the same in every edition.
+    metadataBase: new URL(absoluteUrl('/', site.url)),
     title: { default: site.fullName, template: `%s · ${site.name}` },
     description: site.tagline,
     applicationName: site.fullName,

@@ -8,21 +8,18 @@ import type {
 } from 'schema-dts';
 import { fill, formatInr, taxSuffix } from '@/lib/content/format';
 import type { PropertyId } from '@/lib/content/properties';
-import { site as owner } from '@/lib/content/site';
 import { absoluteUrl } from './base-path';
-import type { Edition } from './content/editions';
+import { defaultEdition, propertyOf, type Edition } from './content/editions';
 import { langs } from './content/languages';
-import { propertyOf } from './edition';
-import { pathIn } from './edition-path';
-import { canonicalPath, shareImagePath } from './metadata';
-import { rateSpan } from './seasons';
+import { canonicalPath, pathIn, shareImagePath } from './edition-path';
+import { rateSpan } from './season-rules';
 
 export function withContext<T extends Thing>(thing: T): WithContext<T> {
   return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;
 }
 
 // The site's address is the owner's, the same in every edition.
-const abs = (path: string) => absoluteUrl(path, owner.url);
+const abs = (path: string) => absoluteUrl(path, defaultEdition.texts.site.url);
 const orgId = abs('/#organization');
 /** A page of the edition, as a full URL. */
 const page = ({ lang }: Edition, path: string) => abs(canonicalPath(pathIn(lang, path)));

@@ -7,8 +7,7 @@ import { Picture } from '@/components/ui/Picture';
 import { PropertySummary } from '@/components/ui/PropertySummary';
 import { Section } from '@/components/ui/Section';
 import type { BlockOf } from '@/lib/content/blocks';
-import type { Edition } from '@/lib/content/editions';
-import { propertyOf } from '@/lib/edition';
+import { propertyOf, type Edition } from '@/lib/content/editions';
 
 /** The house open for stays: its photographs, its story, a way to write and the map. */
 export function FeaturedProperty({

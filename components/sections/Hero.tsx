@@ -4,8 +4,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { PageHero } from '@/components/ui/PageHero';
 import type { BlockOf } from '@/lib/content/blocks';
-import type { Edition } from '@/lib/content/editions';
-import { propertyOf } from '@/lib/edition';
+import { propertyOf, type Edition } from '@/lib/content/editions';
 
 /**
  * A page's opening: its photo, a line or a badge over the h1, the lead, and the buttons and

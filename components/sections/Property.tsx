@@ -3,8 +3,7 @@ import { Picture } from '@/components/ui/Picture';
 import { PropertySummary } from '@/components/ui/PropertySummary';
 import { Section } from '@/components/ui/Section';
 import type { BlockOf } from '@/lib/content/blocks';
-import type { Edition } from '@/lib/content/editions';
-import { propertyOf } from '@/lib/edition';
+import { propertyOf, type Edition } from '@/lib/content/editions';
 import { cn } from '@/lib/cn';
 
 /** One home beside its photograph: label, status, what sets it apart, the way to its page. */

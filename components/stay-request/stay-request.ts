@@ -21,7 +21,13 @@ import {
 import type { InterfaceWords } from '@/lib/content/interface';
 import type { Room } from '@/lib/content/rooms';
 import { chatLink } from '@/lib/chat-link';
-import { missedMinimum, pricedNights, rateParts, seasonWhen, type Season } from '@/lib/seasons';
+import {
+  missedMinimum,
+  pricedNights,
+  rateParts,
+  seasonWhen,
+  type Season,
+} from '@/lib/season-rules';
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
 

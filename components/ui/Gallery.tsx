@@ -6,8 +6,7 @@ import { Lightbox } from './islands';
 import type { LightboxSlide } from './Lightbox';
 import { lightboxLinkProps } from './lightboxLink';
 import { Picture } from './Picture';
-import type { Edition } from '@/lib/content/editions';
-import { imageOf } from '@/lib/edition';
+import { imageOf, type Edition } from '@/lib/content/editions';
 
 type GalleryProps = {
   /** Image slot ids from content/images.json, in display order. */

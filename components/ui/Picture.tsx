@@ -1,5 +1,4 @@
-import type { Edition } from '@/lib/content/editions';
-import { imageOf } from '@/lib/edition';
+import { imageOf, type Edition } from '@/lib/content/editions';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
 

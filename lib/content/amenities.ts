@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { defaultLang, type Lang } from './languages';
-import { loadPerLanguage } from './load-words';
 import { iconNameSchema } from './icon-names';
 import { labelled, parseContent, textSchema } from './schema';
 
@@ -29,10 +27,3 @@ export const amenitiesSchema = labelled(
 export function parseAmenities(file: string, list: readonly Amenity[]): readonly Amenity[] {
   return parseContent(file, amenitiesSchema, list);
 }
-
-/** Chaaya's comforts: what every guest finds in the house, in one language. */
-export const amenitiesIn: (lang: Lang) => readonly Amenity[] = loadPerLanguage(
-  'content/amenities.yaml',
-  amenitiesSchema,
-);
-export const amenities = amenitiesIn(defaultLang);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import closuresFile from '../../content/closures.json';
-import { existingRoomIdSchema, rooms } from './rooms';
+import { existingRoomIdSchema, roomIds } from './room-ids';
 import { codeString, labelled, parseContent } from './schema';
 
 const isoDate = codeString(
@@ -116,7 +116,7 @@ export function joinRanges(ranges: readonly NightRange[]): NightRange[] {
 export function readAvailability(
   file = path.join(process.cwd(), 'content/generated', fileNameFor(process.env.OUT_DIR)),
 ): Availability {
-  const ids = rooms.map((r) => r.id);
+  const ids = roomIds();
   const empty: Availability['rooms'] = Object.fromEntries(ids.map((id) => [id, []]));
   if (!existsSync(file)) return { updatedAt: null, sources: 0, until: null, rooms: empty };
   const data = parseContent(

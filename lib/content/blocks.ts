@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import slots from '../../content/images.json';
 import { iconNameSchema } from './icon-names';
-import { existingRoomIdSchema } from './rooms';
+import { existingRoomIdSchema } from './room-ids';
 import { codeString, type FieldWords, labelled, textSchema } from './schema';
 import { timings } from './timings';
 

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { factSlots } from './fact-slots';
-import { defaultLang, type Lang } from './languages';
-import { loadPerLanguage } from './load-words';
 import { labelled, textSchema } from './schema';
 
 /** Every message: what a guest finds typed for them when the chat opens. */
@@ -59,7 +56,3 @@ export const messagesSchema = z.object({
 });
 
 export type ChatMessageKey = keyof z.output<typeof messagesSchema>;
-
-export const chatMessagesIn: (lang: Lang) => Readonly<Record<ChatMessageKey, string>> =
-  loadPerLanguage('content/chat.yaml', messagesSchema, factSlots);
-export const chatMessages = chatMessagesIn(defaultLang);

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
-import type { z } from 'zod';
-import { parseContent } from './schema';
 
 /*
  * The owner's data files are YAML under content/, read when the site is built. A file that is
@@ -50,10 +48,4 @@ export function parseData(file: string, text: string): DataFile {
       return undefined;
     },
   };
-}
-
-/** Reads and validates a data file with its schema. */
-export function loadData<T extends z.ZodType>(file: string, schema: T): z.output<T> {
-  const read = readData(file);
-  return parseContent(file, schema, read.data, read.lineOf);
 }

@@ -1,23 +1,24 @@
-import { amenitiesIn, type Amenity } from './amenities';
-import { chatMessagesIn, type ChatMessageKey } from './chat';
-import { type Experience, experiencesIn } from './experiences';
+import type { Season } from '../season-rules';
+import type { Amenity } from './amenities';
+import type { ChatMessageKey } from './chat';
+import type { Experience } from './experiences';
+import { factSlots } from './fact-slots';
 import { factsIn, type Facts } from './facts';
-import { imagesIn } from './images';
-import { interfaceWordsIn, type InterfaceWords } from './interface';
+import type { Footer } from './footer';
+import { imagesIn, type ImageRef } from './images';
+import type { InterfaceWords } from './interface';
 import { defaultLang, langs, type Lang } from './languages';
-import { loadPage, type PageLang } from './load-page';
-import { pageNames } from './registry';
+import { loadPage, pageLists, pageSlots, type PageContext } from './load-page';
 import type { Page } from './page';
-import { footerIn, type Footer } from './pages/footer';
-import { planYourStayIn, type PlanYourStay } from './pages/stay';
-import { stayFormIn, type StayForm } from './pages/stay-form';
-import { propertiesFileIn, type Property } from './properties';
-import { roomsFileIn, type Room } from './rooms';
+import type { Property, PropertyId } from './properties';
+import { loadWordsFile, pageNames, type WordsFileName } from './registry';
+import type { Room } from './rooms';
 import { seasonsIn } from './seasons';
-import type { Season } from '../seasons';
-import type { ImageRef } from './schema';
 import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
-import { testimonialsIn, type GuestLetter, type Review } from './testimonials';
+import type { Slots } from './slots';
+import type { PlanYourStay } from './stay';
+import type { StayForm } from './stay-form';
+import type { GuestLetter, Review } from './testimonials';
 
 export { defaultLang, langs, type Lang };
 
@@ -27,6 +28,11 @@ export { defaultLang, langs, type Lang };
  * (prices, numbers, picture slots, links) are the same objects in every one; only the words
  * differ, and each language's files are checked against the default language's as it is built.
  * The languages are content/languages.yaml's: one more there is one more edition everywhere.
+ *
+ * An edition is loaded here and only here, in the order its files depend on each other: the
+ * facts first, since every other file's sentences may name them; then each file, handed those
+ * figures; then the pages, handed the figures and the lists they place by name. The loaders are
+ * functions of what they are given, so none reaches for another file's loader.
  */
 
 export type Edition = {
@@ -63,41 +69,70 @@ export type Edition = {
   };
 };
 
-/** Every page of an edition, read from content/pages/. */
-function pagesIn(lang: PageLang): Edition['pages'] {
-  return Object.fromEntries(pageNames().map((name) => [name, loadPage(name, lang)]));
+type Texts = Edition['texts'];
+
+/** An edition's texts, and the figures its pages' sentences may name. */
+function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
+  // The facts first: every other file's sentences may name them.
+  const facts = factsIn(lang);
+  const slots = factSlots(lang);
+  // A file that is only its schema loads as its registry row says, the facts filled in or not.
+  const words = <N extends WordsFileName>(name: N) => loadWordsFile(name, lang, slots);
+  const roomsFile = words('rooms');
+  const propertiesFile = words('properties');
+  const testimonials = words('testimonials');
+  const stayForm = words('stay-form');
+  // The others need more than their row: site.yaml holds the share card's line too and takes the
+  // build's own address, the seasons name English's mistakes by line their own way, the photos
+  // are JSON.
+  const site = siteIn(lang, slots);
+  const images = imagesIn(lang);
+  const texts: Texts = {
+    // The stay request's words are a file of their own, nested in the interface's.
+    interface: { ...words('interface'), stayRequest: stayForm },
+    stayForm,
+    planYourStay: words('stay'),
+    footer: words('footer'),
+    site,
+    shareCard: shareCardCopyIn(lang, site),
+    chat: words('chat'),
+    facts,
+    properties: propertiesFile.properties,
+    propertyStatus: propertiesFile.statuses,
+    rooms: roomsFile.rooms,
+    seasons: seasonsIn(lang),
+    bookingTerms: roomsFile.bookingTerms,
+    bookingTermsShort: roomsFile.bookingTermsShort,
+    amenities: words('amenities'),
+    experiences: words('experiences'),
+    guestLetters: testimonials.guestLetters,
+    reviews: testimonials.reviews,
+    images: images.images,
+    categoryNames: images.categoryNames,
+  };
+  return {
+    texts,
+    slots: pageSlots(slots, { ...texts, stageLine: propertiesFile.stageLine }),
+  };
 }
 
+const english = textsIn(defaultLang);
+const contexts = new Map<Lang, PageContext>();
+
+/** An edition from its texts; its pages are laid over the default edition's lists. */
 function editionIn(lang: Lang): Edition {
-  const roomsFile = roomsFileIn(lang);
-  const testimonials = testimonialsIn(lang);
-  const properties = propertiesFileIn(lang);
-  const images = imagesIn(lang);
+  const own = lang === defaultLang ? english : textsIn(lang);
+  const context: PageContext = {
+    lang,
+    slots: own.slots,
+    lists: pageLists(own.texts),
+    englishLists: pageLists(english.texts),
+  };
+  contexts.set(lang, context);
   return {
     lang,
-    pages: pagesIn(lang),
-    texts: {
-      interface: interfaceWordsIn(lang),
-      stayForm: stayFormIn(lang),
-      planYourStay: planYourStayIn(lang),
-      footer: footerIn(lang),
-      site: siteIn(lang),
-      shareCard: shareCardCopyIn(lang),
-      chat: chatMessagesIn(lang),
-      facts: factsIn(lang),
-      properties: properties.properties,
-      propertyStatus: properties.statuses,
-      rooms: roomsFile.rooms,
-      seasons: seasonsIn(lang),
-      bookingTerms: roomsFile.bookingTerms,
-      bookingTermsShort: roomsFile.bookingTermsShort,
-      amenities: amenitiesIn(lang),
-      experiences: experiencesIn(lang),
-      guestLetters: testimonials.guestLetters,
-      reviews: testimonials.reviews,
-      images: images.images,
-      categoryNames: images.categoryNames,
-    },
+    pages: Object.fromEntries(pageNames().map((name) => [name, loadPage(name, context)])),
+    texts: own.texts,
   };
 }
 
@@ -105,6 +140,17 @@ function editionIn(lang: Lang): Edition {
 export const editions: Readonly<Record<Lang, Edition>> = Object.fromEntries(
   langs.map((lang) => [lang, editionIn(lang)]),
 );
+
+/**
+ * What each page of an edition was given (the figures and the lists it places), so one page can
+ * be loaded again alone, as the tests do with a page file changed.
+ */
+export function pageContextOf(lang: Lang): PageContext {
+  const found = contexts.get(lang);
+  if (!found)
+    throw new Error(`content/languages.yaml: no language "${lang}" (${langs.join(', ')})`);
+  return found;
+}
 
 /** The edition of a language; an unknown code is a mistake in the code that asks. */
 export function editionOf(lang: Lang): Edition {
@@ -117,9 +163,35 @@ export function editionOf(lang: Lang): Edition {
 /** The edition served at the site's root, in the language of the files without a code. */
 export const defaultEdition: Edition = editionOf(defaultLang);
 
-/** A page of an edition by its file's name ('thank-you'); a missing one is named. */
+/*
+ * Look-ups in the edition a page is drawn from. Every page, section and loader is handed its
+ * edition as a value (a route picks it by language and passes it down), so nothing keeps a
+ * language of its own: two pages rendered at once, or a test rendering either language, cannot
+ * see each other's words. A missing one is named.
+ */
+
+/** A page of an edition by its file's name ('thank-you'). */
 export function pageNamed(edition: Pick<Edition, 'pages'>, name: string): Page {
   const found = edition.pages[name];
   if (!found) throw new Error(`content/pages/: no page "${name}.yaml"`);
+  return found;
+}
+
+/** The edition's words for a picture slot (its alt text). */
+export function imageOf(edition: Edition, id: string): ImageRef {
+  const found = edition.texts.images.find((i) => i.id === id);
+  if (!found) throw new Error(`content/images.json: no image slot "${id}"`);
+  return found;
+}
+
+export function propertyOf(edition: Edition, id: PropertyId): Property {
+  const found = edition.texts.properties.find((p) => p.id === id);
+  if (!found) throw new Error(`content/properties.yaml: no property "${id}"`);
+  return found;
+}
+
+export function roomOf(edition: Edition, id: Room['id']): Room {
+  const found = edition.texts.rooms.find((r) => r.id === id);
+  if (!found) throw new Error(`content/rooms.yaml: no room "${id}"`);
   return found;
 }

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { defaultLang, type Lang } from './languages';
-import { loadPerLanguage } from './load-words';
 import { iconNameSchema } from './icon-names';
 import { labelled, textSchema } from './schema';
 import { timings } from './timings';
@@ -25,18 +23,12 @@ export const experienceSchema = z.object({
 
 export type Experience = z.output<typeof experienceSchema>;
 
+/**
+ * Life around Chaaya, in order of preference. The pages show only the first
+ * `timings.maxLifeExperiences`; the rest stay in the file for the hosts to rotate in by season.
+ */
 export const experiencesFileSchema = labelled(
   z.array(experienceSchema).min(1),
   'Things to do around Chaaya',
   `In order of preference: the Chaaya pages show the first ${timings.maxLifeExperiences}. Keep the rest here to move up by season.`,
 );
-
-/**
- * Life around Chaaya, in order of preference. The pages show only the first
- * `timings.maxLifeExperiences`; the rest stay in the file for the hosts to rotate in by season.
- */
-export const experiencesIn: (lang: Lang) => readonly Experience[] = loadPerLanguage(
-  'content/experiences.yaml',
-  experiencesFileSchema,
-);
-export const experiences = experiencesIn(defaultLang);

@@ -7,33 +7,19 @@ import {
   houseAge,
   joinWithOr,
 } from './facts';
-import { readData } from './data';
-import type { DataLang } from './load-words';
-
-/** The rooms guests can book: one list, which the sentences that count rooms count. */
-export const ROOMS_FILE = 'content/rooms.yaml';
-
-/**
- * How many rooms the house has: the length of the owner's room list. Counted from the file as
- * written because the rooms' own sentences are filled from these slots; the list itself is
- * validated by the rooms loader, which names any mistake in it.
- */
-function roomCount(): number {
-  if (counted === undefined) {
-    const { rooms } = (readData(ROOMS_FILE).data ?? {}) as { rooms?: unknown };
-    counted = Array.isArray(rooms) ? rooms.length : 0;
-  }
-  return counted;
-}
-let counted: number | undefined;
+import type { Lang } from './languages';
+import { roomsAsWritten } from './room-ids';
+import type { Slots } from './slots';
 
 /**
  * The owner's facts as sentences name them ('Built in {since}'), as this language writes them.
- * Only facts: any data file may use these without a load-order cycle, since facts need nothing.
+ * Only facts and the rooms as written, which need no slots themselves: each edition works these
+ * out first and fills every file's sentences from them (lib/content/editions.ts).
  */
-export function factSlots(lang: DataLang): Readonly<Record<string, string | number>> {
+export function factSlots(lang: Lang): Slots {
   const words = factsIn(lang);
-  const rooms = roomCount();
+  // Counted as written: the rooms' own sentences are filled from these slots.
+  const rooms = roomsAsWritten().length;
   return {
     since: facts.since,
     ageYears: facts.ageYears,

@@ -4,7 +4,6 @@
  * writer takes the words it needs), so client islands can use it and a second copy of the texts
  * writes its figures through the same functions.
  */
-import type { InterfaceWords } from './interface';
 
 /** Fills '{name}' slots in a sentence from content/; a slot without a value is left as it is. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -96,8 +95,17 @@ export type Tax =
 
 export const TAX_UNSTATED: Tax = { kind: 'unstated' };
 
-/** The words a rate is written with (interface words, `rates`). */
-export type RateWords = InterfaceWords['rates'];
+/**
+ * The words a rate is written with: the interface words' `rates` (content/interface.yaml), said
+ * here by shape so the writers need no schema; each caller passes its edition's, and the type
+ * checker holds the two alike.
+ */
+export type RateWords = {
+  readonly per: Readonly<Record<'night' | 'bed per night', string>>;
+  readonly taxAdded: string;
+  readonly taxIncluded: string;
+  readonly taxNone: string;
+};
 
 /** '+ 5% GST', 'incl. 5% GST', 'no GST', or '' when the owner says nothing. */
 export function taxNote(tax: Tax, words: RateWords): string {

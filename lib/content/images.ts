@@ -1,10 +1,101 @@
 import { z } from 'zod';
 import slots from '../../content/images.json';
 import { readData } from './data';
+import { FOCUS_HINT, parseFocus } from './focus.mjs';
 import { defaultLang } from './languages';
 import { perLanguage } from './load-words';
-import { imageRefSchema, labelled, parseContent, textSchema, type ImageRef } from './schema';
+import { codeString, labelled, parseContent, textSchema } from './schema';
 import { mergeTranslation } from './translate';
+
+/** Only shapes the drawn placeholder: said on each of its fields, as the family may open any. */
+const PLACEHOLDER_ONLY = 'Only shapes the drawn placeholder shown until a real photo is added.';
+
+export const imageRefSchema = z
+  .object({
+    id: labelled(
+      codeString(
+        'image id',
+        z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and dashes'),
+      ),
+      'Short name of the photo',
+      'Never shown to guests: pages name the photo by it, and its file in content/photos/ is named after it (hero-home.jpg). Lowercase letters, digits and dashes; change it only together with the pages that use it.',
+    ),
+    alt: labelled(
+      z.string(),
+      'Photo description for those who cannot see it · तस्वीर का लिखित विवरण',
+      'One sentence saying what the photo shows, read aloud by screen readers and shown if the photo does not load. Needed unless the photo is only decoration; write it anew when the photo changes.',
+    ),
+    decorative: labelled(
+      z.boolean(),
+      'Only decoration, needs no description',
+      'Turn on only for a photo that tells a guest nothing: screen readers then pass over it, and its description may stay empty.',
+    ).optional(),
+    /** Also the key galleries group by (and `intros` are keyed by), so it is not translated here. */
+    category: labelled(
+      codeString('category', textSchema),
+      'Gallery group',
+      'The group the gallery files the photo under, written in English (The House). The heading each language shows for it is under Gallery group names. Optional.',
+    ).optional(),
+    caption: labelled(
+      textSchema,
+      'Caption in the enlarged view',
+      'A line under the photo when a guest opens it full screen in the gallery. Optional.',
+    ).optional(),
+    aspect: labelled(
+      z.enum(['16:9', '3:2', '4:3', '4:5', '1:1', '21:9']),
+      'Shape of the photo (width:height)',
+      'The shape the photo is cut to: 16:9 and 21:9 wide, 3:2 and 4:3 landscape, 4:5 tall, 1:1 square. It fits the place the page gives the photo, so leave it unless that place changes.',
+    ),
+    /** The part of the photo the crop to `aspect` keeps; scripts/images.mjs applies it. */
+    focus: labelled(
+      codeString(
+        'focus',
+        z.string().refine((v) => parseFocus(v) !== null, FOCUS_HINT),
+      ),
+      'Part of the photo to keep',
+      'When the photo is cut to its shape, this part stays in view: the top, the bottom, the left, the right or the center. Leave empty to keep the middle.',
+    ).optional(),
+    art: labelled(
+      z.object({
+        scene: labelled(
+          z.enum([
+            'ridges',
+            'house',
+            'courtyard',
+            'terraces',
+            'flags',
+            'river',
+            'room',
+            'night',
+            'forest',
+            'temple',
+            'path',
+            'hearth',
+          ]),
+          'Scene of the placeholder',
+          `What the placeholder draws: ridges, a house, a river, a hearth and so on. ${PLACEHOLDER_ONLY}`,
+        ),
+        time: labelled(
+          z.enum(['dawn', 'day', 'dusk', 'night']),
+          'Time of day of the placeholder',
+          `Dawn, day, dusk or night: the light of the drawing. Optional. ${PLACEHOLDER_ONLY}`,
+        ).optional(),
+        seed: labelled(
+          z.number().int(),
+          'Variation of the drawing',
+          `Any whole number: another number draws the same scene a little differently. Optional. ${PLACEHOLDER_ONLY}`,
+        ).optional(),
+      }),
+      'Drawn placeholder',
+      PLACEHOLDER_ONLY,
+    ),
+  })
+  .refine((img) => img.decorative === true || img.alt.trim().length > 0, {
+    message: 'alt text is required unless the image is marked "decorative": true',
+    path: ['alt'],
+  });
+
+export type ImageRef = z.output<typeof imageRefSchema>;
 
 /** content/images.json: the picture slots, and the note at its top saying how to use a photo. */
 export const imagesFileSchema = z.object({

@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { factSlots } from './fact-slots';
-import { defaultLang } from './languages';
-import { loadWords, perLanguage } from './load-words';
-import { counted, stayFormIn, stayFormSchema } from './pages/stay-form';
-import { labelled, parseContent } from './schema';
+import { labelled } from './schema';
+import { counted, stayFormSchema } from './stay-form';
 import { template, word } from './words';
 
 /*
  * The interface words: every label, button, accessible name, status and message that the site's
  * components say themselves, as opposed to a page's own copy (content/pages/*). The words are
  * content/interface.yaml (Hindi: interface.hi.yaml) and, for the stay request, stay-form.yaml;
- * each language is checked field by field against `InterfaceWords`.
+ * each language is checked field by field against `InterfaceWords` as its edition is built
+ * (lib/content/editions.ts).
  *
- * Only server components import `interfaceWords` (it brings zod): client islands get their part
- * as props, so a page drawn from another copy hands its islands that copy's words. Sentences with
- * figures are templates with `{name}` slots, filled in by fill() and count() in content/format.ts.
+ * Server components read them from their edition: client islands get their part as props, so a
+ * page drawn from another copy hands its islands that copy's words. Sentences with figures are
+ * templates with `{name}` slots, filled in by fill() and count() in content/format.ts.
  */
 
 export const interfaceSchema = z.object({
@@ -333,17 +331,3 @@ export const interfaceSchema = z.object({
 
 /** The shape every copy of the interface words has: a second language must fill in all of it. */
 export type InterfaceWords = z.output<typeof interfaceSchema>;
-
-export const interfaceWordsIn = perLanguage((lang): InterfaceWords => {
-  const file = lang === defaultLang ? 'content/interface.yaml' : `content/interface.${lang}.yaml`;
-  // The stay request's words are a file of their own (content/stay-form.yaml), checked there.
-  const words = loadWords(interfaceSchema.omit({ stayRequest: true }), 'interface', lang, {
-    slots: factSlots(lang),
-  });
-  return parseContent(file, interfaceSchema, {
-    ...words,
-    stayRequest: stayFormIn(lang),
-  });
-});
-
-export const interfaceWords: InterfaceWords = interfaceWordsIn(defaultLang);

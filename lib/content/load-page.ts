@@ -1,17 +1,9 @@
-import { amenitiesIn } from './amenities';
-import { chatMessages } from './chat';
 import { readData } from './data';
-import { experiencesIn } from './experiences';
-import { factSlots } from './fact-slots';
 import { fill, formatInr } from './format';
-import { images } from './images';
 import { pageSchema, type Page } from './page';
 import { defaultLang, type Lang } from './languages';
-import { propertiesFileIn } from './properties';
-import { rooms } from './rooms';
 import { parseContent } from './schema';
-import { fillSlots } from './slots';
-import { testimonialsIn } from './testimonials';
+import { fillSlots, type Slots } from './slots';
 import { timings } from './timings';
 import { joinKeyOf, mergeTranslation } from './translate';
 
@@ -22,9 +14,9 @@ import { joinKeyOf, mergeTranslation } from './translate';
  * the English item it translates. Sections that several pages place are written once in
  * content/pages/shared.yaml; lists that have files of their own (experiences, letters, reviews,
  * amenities) are placed by name. Sentences name the owner's facts by `{slot}`, filled here.
+ * The lists and the figures are the edition's (lib/content/editions.ts), handed in already
+ * loaded: a page is a function of its files and of what its edition gives it.
  */
-
-export type PageLang = Lang;
 
 const PAGES_DIR = 'content/pages';
 const SHARED = `${PAGES_DIR}/shared`;
@@ -38,46 +30,68 @@ function isRecord(value: unknown): value is Data {
 /** One of the owner's lists as a section places it: the item with its values, then its words. */
 type ListItem = { item: Data; words: Data };
 
+/** The owner's lists that a page places with `shared: <name>`, by that name. */
+export type PageLists = Readonly<Record<string, readonly ListItem[]>>;
+
 /**
- * The owner's lists that a page places with `shared: <name>`, in one language. Each item is keyed
- * by its place in its own file, which is itself joined by id across languages.
+ * The owner's lists in one language (an edition's texts), as sections place them. Each item is
+ * keyed by its place in its own file, which is itself joined by id across languages.
  */
-function listSections(lang: PageLang): Readonly<Record<string, () => readonly ListItem[]>> {
+export function pageLists(texts: {
+  experiences: readonly { icon: string; title: string; description: string }[];
+  guestLetters: readonly { quote: string; guest: string; context: string }[];
+  amenities: readonly { icon: string; label: string }[];
+  reviews: readonly {
+    rating: number;
+    quote: string;
+    author: string;
+    title: string;
+    stay: string;
+  }[];
+}): PageLists {
   return {
-    'chaaya-experiences': () =>
-      experiencesIn(lang).map((e) => ({
-        item: { icon: e.icon },
-        words: { title: e.title, text: e.description },
-      })),
-    'guest-letters': () =>
-      testimonialsIn(lang).guestLetters.map((l) => ({
-        item: {},
-        words: { text: l.quote, by: l.guest, context: l.context },
-      })),
-    amenities: () =>
-      amenitiesIn(lang).map((a) => ({
-        item: { icon: a.icon },
-        words: { title: a.label },
-      })),
-    reviews: () =>
-      testimonialsIn(lang).reviews.map((r) => ({
-        item: { rating: r.rating },
-        words: { text: r.quote, by: r.author, context: r.title, stay: r.stay },
-      })),
+    'chaaya-experiences': texts.experiences.map((e) => ({
+      item: { icon: e.icon },
+      words: { title: e.title, text: e.description },
+    })),
+    'guest-letters': texts.guestLetters.map((l) => ({
+      item: {},
+      words: { text: l.quote, by: l.guest, context: l.context },
+    })),
+    amenities: texts.amenities.map((a) => ({
+      item: { icon: a.icon },
+      words: { title: a.label },
+    })),
+    reviews: texts.reviews.map((r) => ({
+      item: { rating: r.rating },
+      words: { text: r.quote, by: r.author, context: r.title, stay: r.stay },
+    })),
   };
 }
 
-/** The figures a page's sentences may name, as this language writes them. */
-export function pageSlots(lang: PageLang): Readonly<Record<string, string | number>> {
-  const { properties, stageLine } = propertiesFileIn(lang);
-  const stages = properties.map((p) =>
-    fill(stageLine, {
+/**
+ * The figures a page's sentences may name: the facts' (`facts`) and the site's own counts, from
+ * an edition's texts.
+ */
+export function pageSlots(
+  facts: Slots,
+  texts: {
+    properties: readonly { name: string; wireframeLabel: string }[];
+    /** How the wireframe names a house with its stage (properties.yaml `stageLine`). */
+    stageLine: string;
+    rooms: readonly { priceInr: number }[];
+    images: readonly unknown[];
+    chat: Readonly<Record<string, string>>;
+  },
+): Slots {
+  const stages = texts.properties.map((p) =>
+    fill(texts.stageLine, {
       name: p.name.split(',')[0] ?? p.name,
       status: p.wireframeLabel.toLowerCase(),
     }),
   );
   return {
-    ...factSlots(lang),
+    ...facts,
     featuredPhotoCount: timings.featuredImageCount,
     featuredAutoplayMs: timings.autoplay.featured,
     philosophyAutoplayMs: timings.autoplay.philosophy,
@@ -85,12 +99,21 @@ export function pageSlots(lang: PageLang): Readonly<Record<string, string | numb
     anchorOffsetPx: timings.anchorOffsetPx,
     sendDelaySeconds: timings.contactSendDelayMs / 1000,
     propertyStatuses: stages.join(', '),
-    roomTypes: rooms.length,
-    lowestRate: formatInr(Math.min(...rooms.map((r) => r.priceInr))),
-    photoSlots: images.length,
-    chatMessages: Object.keys(chatMessages).length,
+    roomTypes: texts.rooms.length,
+    lowestRate: formatInr(Math.min(...texts.rooms.map((r) => r.priceInr))),
+    photoSlots: texts.images.length,
+    chatMessages: Object.keys(texts.chat).length,
   };
 }
+
+/** What a page is given by its edition: its language, the figures and the lists it may place. */
+export type PageContext = {
+  lang: Lang;
+  slots: Slots;
+  lists: PageLists;
+  /** The same lists in the default language, which a translated page is laid over. */
+  englishLists: PageLists;
+};
 
 /**
  * Places content/pages/shared.yaml's sections where a page names them, in English and in the
@@ -100,8 +123,8 @@ export function pageSlots(lang: PageLang): Readonly<Record<string, string | numb
 type Shared = {
   en: Data;
   texts: Data | undefined;
-  lists: ReturnType<typeof listSections>;
-  englishLists: ReturnType<typeof listSections>;
+  lists: PageLists;
+  englishLists: PageLists;
   file: string;
 };
 
@@ -150,10 +173,10 @@ function placeShared(english: unknown, texts: unknown, shared: Shared): [unknown
     const { shared: _name, ...rest } = en;
     en = {
       ...rest,
-      items: english().map((e, i) => ({ key: String(i + 1), ...e.item, ...e.words })),
+      items: english.map((e, i) => ({ key: String(i + 1), ...e.item, ...e.words })),
     };
     if (shared.texts) {
-      hi = { ...hi, items: translated().map((t, i) => ({ key: String(i + 1), ...t.words })) };
+      hi = { ...hi, items: translated.map((t, i) => ({ key: String(i + 1), ...t.words })) };
     }
   }
   const outEn: Record<string, unknown> = {};
@@ -166,8 +189,8 @@ function placeShared(english: unknown, texts: unknown, shared: Shared): [unknown
   return [outEn, hi === undefined ? undefined : outHi];
 }
 
-/** A page in one language, read from its data files, checked and with its facts filled in. */
-export function loadPage(name: string, lang: PageLang): Page {
+/** A page in its edition's language, read from its data files, checked and with its facts filled in. */
+export function loadPage(name: string, { lang, slots, lists, englishLists }: PageContext): Page {
   const englishFile = `${PAGES_DIR}/${name}.yaml`;
   const english = readData(englishFile);
   const sharedEn = readData(`${SHARED}.yaml`).data;
@@ -180,13 +203,13 @@ export function loadPage(name: string, lang: PageLang): Page {
   const [placedEn, placedTexts] = placeShared(english.data, texts, {
     en: sharedEn,
     texts: isRecord(sharedTexts) ? sharedTexts : undefined,
-    lists: listSections(lang),
-    englishLists: listSections(defaultLang),
+    lists,
+    englishLists,
     file: englishFile,
   });
   const merged = isDefault
     ? placedEn
     : mergeTranslation(pageSchema, placedEn, placedTexts, { file, englishFile });
-  const filled = fillSlots(merged, pageSlots(lang), file);
+  const filled = fillSlots(merged, slots, file);
   return parseContent(file, pageSchema, filled, isDefault ? english.lineOf : undefined);
 }

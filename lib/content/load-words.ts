@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CONTENT_DIR, readData } from './data';
 import { defaultLang, languageOf, type Lang } from './languages';
 import { parseContent } from './schema';
-import { fillSlots } from './slots';
+import { fillSlots, type Slots } from './slots';
 import { mergeTranslation } from './translate';
 
 /*
@@ -12,12 +12,9 @@ import { mergeTranslation } from './translate';
  * follows the same rules as the pages.
  */
 
-/** A language the data files are written in (content/languages.yaml). */
-export type DataLang = Lang;
-
 export type LoadOptions = {
   /** Build-time `{slots}` the sentences may name (lib/content/fact-slots.ts). */
-  slots?: Readonly<Record<string, string | number>>;
+  slots?: Slots;
   /** The part of the file this schema describes, when a file holds more than one (both languages). */
   part?: (data: unknown) => unknown;
   /** Values set outside the file (the environment at build time), over English as read. */
@@ -28,7 +25,7 @@ export type LoadOptions = {
 export function loadWords<S extends z.ZodType>(
   schema: S,
   name: string,
-  lang: DataLang,
+  lang: Lang,
   options: LoadOptions = {},
 ): z.output<S> {
   const englishFile = `${CONTENT_DIR}/${name}.yaml`;
@@ -44,12 +41,10 @@ export function loadWords<S extends z.ZodType>(
   return parseContent(file, schema, filled, lang === defaultLang ? english.lineOf : undefined);
 }
 
-/** The build-time slots a file's sentences may name, as one language writes them. */
-export type SlotsOf = (lang: DataLang) => Readonly<Record<string, string | number>>;
-
 /**
- * One value per language, loaded the first time a language is asked for and kept: every
- * edition is built from these, so each language's files are checked when the site is built.
+ * One value per language, loaded the first time a language is asked for and kept: for the files
+ * helpers read outside an edition too (the facts that write figures, the picture slots), so each
+ * is read once.
  */
 export function perLanguage<T>(load: (lang: Lang) => T): (lang: Lang) => T {
   const loaded = new Map<Lang, T>();
@@ -62,14 +57,4 @@ export function perLanguage<T>(load: (lang: Lang) => T): (lang: Lang) => T {
     }
     return value;
   };
-}
-
-/** A data file in every language: `content/rooms.yaml`, `content/rooms.hi.yaml`… */
-export function loadPerLanguage<S extends z.ZodType>(
-  file: string,
-  schema: S,
-  slots: SlotsOf = () => ({}),
-): (lang: Lang) => z.output<S> {
-  const name = file.replace(new RegExp(`^${CONTENT_DIR}/`), '').replace(/\.yaml$/, '');
-  return perLanguage((lang) => loadWords(schema, name, lang, { slots: slots(lang) }));
 }

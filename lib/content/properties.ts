@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { defaultLang } from './languages';
-import { loadPerLanguage } from './load-words';
-import { factSlots } from './fact-slots';
 import { codeString, labelled, textSchema } from './schema';
 
 /** A property's stage: a fixed choice, so a typo cannot invent one. */
@@ -65,6 +62,7 @@ export const propertySchema = z.object({
 export type Property = z.output<typeof propertySchema>;
 export type PropertyId = Property['id'];
 
+/** The properties and the words of each one's status badge. */
 export const propertiesFileSchema = z.object({
   properties: labelled(
     z.array(propertySchema).length(3),
@@ -90,16 +88,3 @@ export const propertiesFileSchema = z.object({
     'How the Site Architecture page names each house with its stage (Chaaya active). Keep {name}, the house’s name, and {status}, its stage in a word or two.',
   ),
 });
-
-/** The properties and the words of each one's status badge, in one language. */
-export const propertiesFileIn = loadPerLanguage(
-  'content/properties.yaml',
-  propertiesFileSchema,
-  factSlots,
-);
-
-export const properties: readonly Property[] = propertiesFileIn(defaultLang).properties;
-
-/** The words of each property's status badge. */
-export const propertyStatus: Readonly<Record<Property['status'], string>> =
-  propertiesFileIn(defaultLang).statuses;

@@ -7,27 +7,30 @@ import { messagesSchema } from './chat';
 import { cmsFileSchema } from './cms';
 import { experiencesFileSchema } from './experiences';
 import { factsSchema } from './facts';
+import { footerSchema } from './footer';
 import { interfaceSchema } from './interface';
-import { languagesFileSchema } from './languages';
+import { languagesFileSchema, type Lang } from './languages';
 import { headingSchema, itemSchema, sectionSchema } from './blocks';
+import { loadWords } from './load-words';
 import { pageSchema } from './page';
 import { httpsUrlSchema, labelled } from './schema';
 import { imagesFileSchema } from './images';
-import { footerSchema } from './pages/footer';
-import { planYourStaySchema } from './pages/stay';
-import { stayFormSchema } from './pages/stay-form';
 import { propertiesFileSchema } from './properties';
 import { roomsFileSchema } from './rooms';
 import { seasonsFileSchema } from './seasons';
 import { shareCardSchema, siteSchema } from './site';
+import type { Slots } from './slots';
+import { planYourStaySchema } from './stay';
+import { stayFormSchema } from './stay-form';
 import { testimonialsFileSchema } from './testimonials';
 
 /*
  * The registry of content/: one row for every data file or pattern of files, naming its schema,
  * whether it holds words or values, how its languages pair, its place in the editor and what
  * reads it. The editor's configuration (lib/cms/config.ts), the JSON Schemas for code editors
- * (docs/schemas/, mapped in .vscode/settings.json), the pages there are and the content tests
- * all start here: adding a kind of file is one row.
+ * (docs/schemas/, mapped in .vscode/settings.json), the pages there are, the words files each
+ * edition loads (lib/content/editions.ts) and the content tests all start here: adding a kind of
+ * file is one row.
  */
 
 /** The editor's groups of entries, named by the family's tasks, in the order the editor lists them. */
@@ -62,6 +65,11 @@ export type ContentFile = {
   editor: { label: string; group: EditorGroup } | { notEdited: string };
   /** What reads it, for a newcomer following a value from the file to the page. */
   readBy: string;
+  /**
+   * Its sentences may name the owner's facts by `{slot}` ('Built in {since}'), filled as each
+   * edition loads it (lib/content/fact-slots.ts); elsewhere such a slot stops the build.
+   */
+  factSlots?: true;
 };
 
 /**
@@ -110,7 +118,7 @@ const thirdPartiesSchema = z.object({
   ),
 });
 
-export const CONTENT_FILES: readonly ContentFile[] = [
+export const CONTENT_FILES = [
   {
     name: 'shared',
     files: ['content/pages/shared.yaml'],
@@ -170,6 +178,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     editor: { label: 'Contact numbers, e-mail and links', group: 'contact' },
     readBy:
       'the navbar, the footer, the chat links, the map, JSON-LD, the sitemap and the contact form (lib/content/site.ts)',
+    factSlots: true,
   },
   {
     name: 'chat',
@@ -179,6 +188,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     languages: 'per language',
     editor: { label: 'Chat messages guests start with', group: 'contact' },
     readBy: 'every chat button’s prefilled message (lib/content/chat.ts)',
+    factSlots: true,
   },
   // The stay request's words are a file of their own (stay-form.yaml).
   {
@@ -190,6 +200,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     editor: { label: 'Buttons, menus and notices', group: 'settings' },
     readBy:
       'buttons, menus, notices and screen-reader names on every page (lib/content/interface.ts)',
+    factSlots: true,
   },
   {
     name: 'footer',
@@ -198,7 +209,8 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     holds: 'words',
     languages: 'per language',
     editor: { label: 'Foot of every page', group: 'settings' },
-    readBy: 'the foot of every page (lib/content/pages/footer.ts)',
+    readBy: 'the foot of every page (lib/content/footer.ts)',
+    factSlots: true,
   },
   {
     name: 'stay',
@@ -207,7 +219,8 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     holds: 'words',
     languages: 'per language',
     editor: { label: 'Plan your stay, dates and rates', group: 'stays' },
-    readBy: 'the Plan your stay section and the calendar files (lib/content/pages/stay.ts)',
+    readBy: 'the Plan your stay section and the calendar files (lib/content/stay.ts)',
+    factSlots: true,
   },
   {
     name: 'stay-form',
@@ -216,7 +229,8 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     holds: 'words',
     languages: 'per language',
     editor: { label: 'Stay request form', group: 'stays' },
-    readBy: 'the stay request form and the message it sends (lib/content/pages/stay-form.ts)',
+    readBy: 'the stay request form and the message it sends (lib/content/stay-form.ts)',
+    factSlots: true,
   },
   {
     name: 'rooms',
@@ -226,6 +240,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     languages: 'per language',
     editor: { label: 'Rooms and prices · कमरे और किराया', group: 'stays' },
     readBy: 'the room sections, the stay request, the calendars and JSON-LD (lib/content/rooms.ts)',
+    factSlots: true,
   },
   {
     name: 'amenities',
@@ -262,6 +277,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     languages: 'per language',
     editor: { label: 'The houses and their stages', group: 'words' },
     readBy: 'the houses’ cards, badges, heroes and JSON-LD (lib/content/properties.ts)',
+    factSlots: true,
   },
   // JSON, since scripts read them before the build too; a YAML language server skips them.
   {
@@ -306,7 +322,7 @@ export const CONTENT_FILES: readonly ContentFile[] = [
     readBy:
       'every page’s Content-Security-Policy and the map’s check (scripts/lib/csp.cjs, lib/content/site.ts)',
   },
-];
+] as const satisfies readonly ContentFile[];
 
 /** True when `file` (from the project root) is one of `globs`: '*' is any name within a folder. */
 export function matchesGlobs(file: string, globs: readonly string[]): boolean {
@@ -346,4 +362,37 @@ export function pageNames(root: string = process.cwd()): string[] {
     .sort()
     .filter((f) => rowOf(`content/pages/${f}`)?.name === 'page')
     .map((f) => f.replace(/\.yaml$/, ''));
+}
+
+type Row = (typeof CONTENT_FILES)[number];
+
+/** A row with one file of words in each language, content/<name>.yaml and its twins. */
+type WordsRow = Extract<
+  Row,
+  { files: readonly [`content/${string}.yaml`]; languages: 'per language' }
+>;
+
+/** The rows `loadWordsFile` loads, by name. */
+export type WordsFileName = WordsRow['name'];
+
+/** Each row by its name, the schema's own type kept. */
+type RowsByName = { [R in Row as R['name']]: R };
+const rowsByName = Object.fromEntries(CONTENT_FILES.map((r) => [r.name, r])) as RowsByName;
+
+/**
+ * A words file in one language, checked with its row's schema, its `{slot}`s filled from `facts`
+ * when its row says its sentences may name them: the one loader of every file that needs no
+ * other (lib/content/editions.ts names the files it loads otherwise, and why).
+ */
+export function loadWordsFile<N extends WordsFileName>(
+  name: N,
+  lang: Lang,
+  facts: Slots,
+): z.output<RowsByName[N]['schema']> {
+  const row: RowsByName[N] = rowsByName[name];
+  const file = row.files[0].replace(/^content\//, '').replace(/\.yaml$/, '');
+  // The row named N holds the schema of that output; TypeScript follows the name no further.
+  return loadWords(row.schema, file, lang, 'factSlots' in row ? { slots: facts } : {}) as z.output<
+    RowsByName[N]['schema']
+  >;
 }

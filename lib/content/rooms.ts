@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { defaultLang } from './languages';
-import { loadPerLanguage } from './load-words';
-import { factSlots, ROOMS_FILE } from './fact-slots';
-import { formatRate, TAX_UNSTATED, type Tax } from './format';
-import { interfaceWords } from './interface';
+import { roomIdSchema } from './room-ids';
 import { codeString, labelled, textSchema } from './schema';
 
 /*
@@ -11,14 +7,6 @@ import { codeString, labelled, textSchema } from './schema';
  * words, reaches the tabs, the stay request, the calendars and the structured data with no change
  * to code, so nothing here may name a room.
  */
-
-/** A room's name in links, calendars and feeds: `?room=garden-suite`. */
-export const roomIdSchema = codeString(
-  'room id',
-  z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters and digits, joined by dashes'),
-);
 
 export const roomSchema = z.object({
   id: labelled(
@@ -109,6 +97,10 @@ export const roomsSchema = z
     });
   });
 
+/**
+ * content/rooms.yaml: the rooms and the booking terms, the terms worded once for every page that
+ * lists them, and the same in three lines (`bookingTermsShort`) for the home page's chat card.
+ */
 export const roomsFileSchema = z.object({
   rooms: labelled(
     roomsSchema,
@@ -142,36 +134,3 @@ export const roomsFileSchema = z.object({
     'The same terms in a few short lines, for the chat card on the home page where space is short.',
   ),
 });
-
-/**
- * The rooms and the booking terms in one language: the terms worded once for every page that
- * lists them, and the same in three lines (`bookingTermsShort`) for the home page's chat card.
- */
-export const roomsFileIn = loadPerLanguage(ROOMS_FILE, roomsFileSchema, factSlots);
-
-export const rooms: readonly Room[] = roomsFileIn(defaultLang).rooms;
-
-/**
- * A room some other file names (a closure, the tab a page opens on): one of content/rooms.yaml's,
- * so a renamed or removed room stops the build where it is still named.
- */
-export const existingRoomIdSchema = codeString(
-  'room id',
-  roomIdSchema.refine((id) => rooms.some((r) => r.id === id), {
-    message: `must be one of the rooms in content/rooms.yaml: ${rooms.map((r) => r.id).join(', ')}`,
-  }),
-);
-
-/** '₹3,500 per night': a room's rate in the site's interface words (content/format.ts writes it). */
-export function formatRoomPrice(
-  room: Pick<Room, 'priceInr' | 'priceUnit'>,
-  tax: Tax = TAX_UNSTATED,
-): string {
-  return formatRate(room, tax, interfaceWords.rates);
-}
-
-export function getRoom(id: Room['id']): Room {
-  const room = rooms.find((r) => r.id === id);
-  if (!room) throw new Error(`content/rooms.yaml: no room "${id}"`);
-  return room;
-}

@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, editionOf, langs, type Edition, type Lang } from './editions';
 import { NOT_FOUND_PATH, sectionsOf, type Page } from './page';
-import { site } from './site';
 
 /*
  * The pages are the files of content/pages/: each is routed at its own address in every edition
@@ -28,9 +27,9 @@ function takenSegments(): ReadonlySet<string> {
 const fileOf = (name: string) => `content/pages/${name}.yaml`;
 
 /** The menu's addresses in order: site.yaml's `menu`, then other pages with a menu name. */
-function menuPaths(pages: readonly [string, Page][]): string[] {
+function menuPaths(pages: readonly [string, Page][], menu: readonly string[]): string[] {
   const byPath = new Map(pages.map(([name, page]) => [page.path, { name, page }]));
-  for (const p of site.menu) {
+  for (const p of menu) {
     const found = byPath.get(p);
     if (!found)
       throw new Error(`Invalid content in content/site.yaml: menu: no page has the address "${p}"`);
@@ -39,15 +38,15 @@ function menuPaths(pages: readonly [string, Page][]): string[] {
         `Invalid content in content/site.yaml: menu: "${p}" has no name in the menu (nav) in ${fileOf(found.name)}`,
       );
   }
-  const rest = pages.filter(([, page]) => page.nav && !site.menu.includes(page.path));
-  return [...site.menu, ...rest.map(([, page]) => page.path)];
+  const rest = pages.filter(([, page]) => page.nav && !menu.includes(page.path));
+  return [...menu, ...rest.map(([, page]) => page.path)];
 }
 
 /**
  * The routed pages of an edition in the order the sitemap and /wireframe list them: each menu
  * page followed by the pages under its address, then the others, by address.
  */
-function orderedPages({ pages }: Pick<Edition, 'pages'>): readonly Page[] {
+function orderedPages({ pages, texts }: Edition): readonly Page[] {
   const entries = Object.entries(pages).filter(([, page]) => page.path !== NOT_FOUND_PATH);
   const seen = new Map<string, string>();
   const taken = takenSegments();
@@ -68,7 +67,7 @@ function orderedPages({ pages }: Pick<Edition, 'pages'>): readonly Page[] {
   const under = (parent: string) => (p: Page) =>
     p.path !== parent && parent !== '/' && p.path.startsWith(`${parent}/`);
   const ordered: Page[] = [];
-  for (const at of menuPaths(entries)) {
+  for (const at of menuPaths(entries, texts.site.menu)) {
     const page = byAddress.find((p) => p.path === at);
     if (page && !ordered.includes(page)) ordered.push(page, ...byAddress.filter(under(at)));
   }
@@ -112,16 +111,11 @@ export function getPage(path: string, lang: Lang = defaultLang): Page {
   return found;
 }
 
-export function getRoute(path: string, lang: Lang = defaultLang): SiteRoute {
-  const found = routesOf(lang).find((r) => r.path === path);
-  if (!found) throw new Error(`content/pages/: no page at "${path}"`);
-  return found;
-}
-
 /** The navbar's pages in order, each with its name in the menu. */
 export function navRoutesIn(lang: Lang) {
   const all = routesOf(lang);
-  return menuPaths(Object.entries(editionOf(lang).pages)).flatMap((at) => {
+  const { pages, texts } = editionOf(lang);
+  return menuPaths(Object.entries(pages), texts.site.menu).flatMap((at) => {
     const r = all.find((route) => route.path === at);
     return r?.nav ? [{ ...r, nav: r.nav }] : [];
   });

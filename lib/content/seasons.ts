@@ -12,9 +12,9 @@ import { readData } from '@/lib/content/data';
 import { defaultLang, type Lang } from '@/lib/content/languages';
 import { facts } from '@/lib/content/facts';
 import { loadWords } from '@/lib/content/load-words';
-import { rooms } from '@/lib/content/rooms';
+import { roomsAsWritten } from '@/lib/content/room-ids';
 import { codeString, labelled } from '@/lib/content/schema';
-import { inSeason, inYearly, type Season } from '@/lib/seasons';
+import { inSeason, inYearly, type Season } from '@/lib/season-rules';
 
 export const SEASONS_FILE = 'content/seasons.yaml';
 
@@ -58,12 +58,16 @@ const rate = z
   .int('must be a whole number of rupees')
   .positive('must be more than 0');
 
-/** A room's rate in a season, named by the room as the family knows it. */
-const rateOf = (room: (typeof rooms)[number]) =>
+/**
+ * A room's rate in a season, named by the room as the family knows it. The rooms as written
+ * (lib/content/room-ids.ts): the schema is made before any edition loads its rooms, and a
+ * mistake in a room is the rooms' schema's to name.
+ */
+const rateOf = ({ id, tabLabel = id, priceUnit }: Readonly<Record<string, unknown>>) =>
   labelled(
     rate,
-    `${room.tabLabel}: rate per ${room.priceUnit} (₹) · सीज़न में प्रति रात किराया`,
-    `What one ${room.priceUnit === 'night' ? 'night in this room' : 'bed for one night'} costs on this season’s nights, in rupees, digits only (4500). Guests see it under the room’s usual price, with the season’s dates.`,
+    `${String(tabLabel)}: rate per ${String(priceUnit)} (₹) · सीज़न में प्रति रात किराया`,
+    `What one ${priceUnit === 'night' ? 'night in this room' : 'bed for one night'} costs on this season’s nights, in rupees, digits only (4500). Guests see it under the room’s usual price, with the season’s dates.`,
   );
 
 /** A season's range of nights: its first and last night, both taken. */
@@ -173,10 +177,11 @@ const seasonSchema = z
     rates: labelled(
       z
         .object(
-          Object.fromEntries(rooms.map((room) => [room.id, rateOf(room)])) as Record<
-            (typeof rooms)[number]['id'],
-            typeof rate
-          >,
+          Object.fromEntries(
+            roomsAsWritten().flatMap((room) =>
+              typeof room.id === 'string' ? [[room.id, rateOf(room)]] : [],
+            ),
+          ) as Record<string, typeof rate>,
           'must give a rate for every room',
         )
         .strict(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import thirdParties from '../../content/third-parties.json';
-import { factSlots } from './fact-slots';
-import { defaultLang } from './languages';
-import { loadWords, perLanguage } from './load-words';
+import type { Lang } from './languages';
+import { loadWords } from './load-words';
+import type { Slots } from './slots';
 import {
   codeString,
   emailSchema,
@@ -285,15 +285,18 @@ const onlyShareCard = (data: unknown): unknown =>
     ? (data as Record<string, unknown>).shareCard
     : undefined;
 
-export const siteIn = perLanguage((lang): Site =>
-  loadWords(siteSchema, 'site', lang, {
-    slots: factSlots(lang),
+/**
+ * content/site.yaml in one language, without the share card's line, and with the address and the
+ * form's endpoint the build sets over the file's. The values are the owner's, the same in every
+ * edition; its sentences may name the facts (`slots`).
+ */
+export function siteIn(lang: Lang, slots: Slots): Site {
+  return loadWords(siteSchema, 'site', lang, {
+    slots,
     part: withoutShareCard,
     adjust: fromEnvironment,
-  }),
-);
-
-export const site: Site = siteIn(defaultLang);
+  });
+}
 
 /**
  * The words on every page's share card (the 1200×630 image social apps show), around the
@@ -301,12 +304,11 @@ export const site: Site = siteIn(defaultLang);
  */
 export type ShareCardCopy = { readonly brand: string; readonly line: string };
 
-export const shareCardCopyIn = perLanguage((lang): ShareCardCopy => {
+/** The share card's words in one language, around the brand as `site` (the same language's) names it. */
+export function shareCardCopyIn(lang: Lang, site: Pick<Site, 'name'>): ShareCardCopy {
   const { line } = loadWords(shareCardSchema, 'site', lang, { part: onlyShareCard });
-  return { brand: siteIn(lang).name.toUpperCase(), line };
-});
-
-export const shareCardCopy: ShareCardCopy = shareCardCopyIn(defaultLang);
+  return { brand: site.name.toUpperCase(), line };
+}
 
 /** `tel:` address for a number written in international format. */
 export function telHref(number: string): string {

@@ -12,14 +12,13 @@ export const RUNTIME_SLOTS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Values for the `{slot}`s of a file's sentences, by slot name. */
+export type Slots = Readonly<Record<string, string | number>>;
+
 type Path = readonly (string | number)[];
 
 /** Every string of `value` with its build-time slots filled; unknown slots are reported. */
-export function fillSlots(
-  value: unknown,
-  values: Readonly<Record<string, string | number>>,
-  file: string,
-): unknown {
+export function fillSlots(value: unknown, values: Slots, file: string): unknown {
   const problems: string[] = [];
   const walk = (v: unknown, path: Path): unknown => {
     if (typeof v === 'string') {

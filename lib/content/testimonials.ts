@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { loadPerLanguage } from './load-words';
 import { labelled, textSchema } from './schema';
 
 /**
@@ -59,6 +58,10 @@ export const reviewSchema = z.object({
 export type GuestLetter = z.output<typeof guestLetterSchema>;
 export type Review = z.output<typeof reviewSchema>;
 
+/**
+ * The letters guests left at Chaaya (`guestLetters`, shown on the project page) and the rated
+ * reviews (`reviews`, shown on the homestay microsite).
+ */
 export const testimonialsFileSchema = z.object({
   guestLetters: labelled(
     z.array(guestLetterSchema).min(1),
@@ -71,9 +74,3 @@ export const testimonialsFileSchema = z.object({
     'The reviews on Chaaya Homestay’s page. Exactly four: the page shows them two by two; replace one to add another.',
   ),
 });
-
-/**
- * In one language: the letters guests left at Chaaya (`guestLetters`, shown on the project page)
- * and the rated reviews (`reviews`, shown on the homestay microsite).
- */
-export const testimonialsIn = loadPerLanguage('content/testimonials.yaml', testimonialsFileSchema);

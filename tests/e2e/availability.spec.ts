@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { count, fill } from '../../lib/content/format';
-import { rooms } from '../../lib/content/rooms';
 import { editionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
 import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-form';
 import { BASE, e2e, requireSubpathBuild } from './support/subpath';
+import { defaultEdition } from '../../lib/content/editions';
+
+const { rooms } = defaultEdition.texts;
 
 // The sub-path build reads calendar feeds from a fixture server on 127.0.0.1 (premium: Airbnb,
 // standard: MakeMyTrip in UTC, whole house: Google Calendar, and one broken feed). The feeds are

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { ChatMessageKey } from '../../lib/content/chat';
 import { formatFeet } from '../../lib/content/facts';
-import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { chatUrlIn } from './support/edition-chat';
+import { defaultEdition } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 export type ChatLinkSeen = { label: string; href: string; newTab: boolean; note: boolean };
 

@@ -1,10 +1,12 @@
 import { chatUrl } from './support/chat-urls';
 import type { EditionView } from './support/edition';
 import { fill } from '../../lib/content/format';
-import { site, telHref } from '../../lib/content/site';
+import { telHref } from '../../lib/content/site';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { pageNamed } from '../../lib/content/editions';
+import { defaultEdition, pageNamed } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 // Run over each edition (the project says which): every word expected is the edition's own.
 

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { timings } from '../../lib/content/facts';
-import { site } from '../../lib/content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { BASE, e2e, endpointOrigin, requireSubpathBuild } from './support/subpath';
 import { editionView } from './support/edition';
 import { contactFormWords, literal, purposeLabel } from './support/words';
+import { defaultEdition } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 // The build made with CONTACT_ENDPOINT pointing at tests/e2e/support/form-endpoint.mjs, a real
 // HTTP server on 127.0.0.1 started by this run. The tests share its record, so they run in order.

@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { findSection } from '../../lib/content/page';
 import { facts, timings } from '../../lib/content/facts';
-import { mailHref, site } from '../../lib/content/site';
+import { mailHref } from '../../lib/content/site';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test, WCAG_TAGS } from './fixtures';
 import { AXE_MS, typingBudget } from './support/budget';
-import { pageNamed } from '../../lib/content/editions';
+import { defaultEdition, pageNamed } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 const DELAY = timings.contactSendDelayMs;
 /**

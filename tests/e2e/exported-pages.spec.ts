@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { languageOf } from '../../lib/content/languages';
-import { langs } from '../../lib/content/editions';
+import { defaultEdition, langs } from '../../lib/content/editions';
 import { fill, formatInr, taxSuffix } from '../../lib/content/format';
-import { site } from '../../lib/content/site';
 import { ownerSeasons } from '../../lib/content/seasons';
-import { pathIn, splitPath } from '../../lib/edition-path';
-import { canonicalPath, shareImagePath } from '../../lib/metadata';
+import { canonicalPath, pathIn, shareImagePath, splitPath } from '../../lib/edition-path';
 import { editionView, type EditionView } from './support/edition';
 import {
   accessibleName,
@@ -20,6 +18,8 @@ import {
   servedFile,
   shownText,
 } from './support/exported';
+
+const { site } = defaultEdition.texts;
 
 /**
  * Both editions' exported pages, read from out/ as nginx serves them (no browser starts here: the

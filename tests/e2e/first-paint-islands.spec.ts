@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { timings } from '../../lib/content/facts';
-import { rooms } from '../../lib/content/rooms';
 import { expect, test } from './fixtures';
 import {
   PHONE,
@@ -13,7 +12,9 @@ import { fill } from '../../lib/content/format';
 import { findSection } from '../../lib/content/page';
 import { editionView } from './support/edition';
 import { firstCarouselLabel } from './support/words';
-import { pageNamed } from '../../lib/content/editions';
+import { defaultEdition, pageNamed } from '../../lib/content/editions';
+
+const { rooms } = defaultEdition.texts;
 
 /** The English words these tests look for, as content/ has them. */
 const EN = editionView('en');

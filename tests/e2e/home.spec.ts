@@ -4,9 +4,10 @@ import type { EditionView } from './support/edition';
 import { timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
 import { findSection } from '../../lib/content/page';
-import { site } from '../../lib/content/site';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { pageNamed } from '../../lib/content/editions';
+import { defaultEdition, pageNamed } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 // Run over each edition (the project says which): every word expected is the edition's own.
 

@@ -1,9 +1,10 @@
 import { fill } from '../../lib/content/format';
 import { findSection } from '../../lib/content/page';
-import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
-import { pageNamed } from '../../lib/content/editions';
+import { defaultEdition, pageNamed } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 // The shared gallery lightbox and map card, as the Chaaya microsite uses them.
 const galleryOf = (ed: EditionView) =>

@@ -3,13 +3,14 @@ import { facts, formatFeet, timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
 import { findSection, findVariant } from '../../lib/content/page';
 import type { Room } from '../../lib/content/rooms';
-import { site } from '../../lib/content/site';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
 import { expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { PANEL_MS } from './support/budget';
-import { pageNamed } from '../../lib/content/editions';
+import { defaultEdition, pageNamed } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 const PATH = '/chaaya-microsite/';
 

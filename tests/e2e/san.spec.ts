@@ -1,9 +1,10 @@
 import { findSection, findVariant } from '../../lib/content/page';
-import { site } from '../../lib/content/site';
 import type { EditionView } from './support/edition';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { pageNamed } from '../../lib/content/editions';
+import { defaultEdition, pageNamed } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 /** A text as a regular expression that matches it literally. */
 const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { facts } from '../../lib/content/facts';
 import { fill, type CountForms } from '../../lib/content/format';
 import { findSection } from '../../lib/content/page';
-import { site } from '../../lib/content/site';
 import { seasonsIn } from '../../lib/content/seasons';
-import { seasonOn } from '../../lib/seasons';
+import { seasonOn } from '../../lib/season-rules';
 import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { editionView, type EditionView } from './support/edition';
 import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-form';
@@ -19,7 +18,9 @@ import {
   ownerSeasons,
   typedDate,
 } from './support/stay-dates';
-import { pageNamed } from '../../lib/content/editions';
+import { defaultEdition, pageNamed } from '../../lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 const MICROSITE = '/chaaya-microsite/';
 /** 10:00 in India on Mon 1 Mar 2027: "today" for every test here. */

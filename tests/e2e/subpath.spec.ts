@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { defaultLang, langs, pageNamed } from '../../lib/content/editions';
+import { defaultEdition, defaultLang, langs, pageNamed } from '../../lib/content/editions';
 import { routesOf } from '../../lib/content/routes';
-import { site } from '../../lib/content/site';
-import { pathIn } from '../../lib/edition-path';
-import { canonicalPath } from '../../lib/metadata';
+import { canonicalPath, pathIn } from '../../lib/edition-path';
 import { expect, test } from './fixtures';
 import { answerGitHubStatus, policiesOf, SIGN_IN } from './support/editor';
 import { browserVisitsBudget } from './support/budget';
@@ -11,6 +9,8 @@ import { BASE, requireSubpathBuild } from './support/subpath';
 import { findSection } from '../../lib/content/page';
 import { editionView } from './support/edition';
 import { footerLink, navLabel, notFoundHeading } from './support/words';
+
+const { site } = defaultEdition.texts;
 
 // The build made with BASE_PATH=/smriti, served by deploy/nginx.conf under /smriti/ only: any
 // path that forgot the prefix lands outside the site and fails.

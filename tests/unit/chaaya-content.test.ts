@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { amenities } from '@/lib/content/amenities';
 import { facts } from '@/lib/content/facts';
-import { defaultEdition } from '@/lib/content/editions';
-import { formatRoomPrice, getRoom, rooms } from '@/lib/content/rooms';
+import { defaultEdition, roomOf } from '@/lib/content/editions';
+import { formatRate, TAX_UNSTATED, type RateWords } from '@/lib/content/format';
+import type { Room } from '@/lib/content/rooms';
 
 // The rooms, the facts and the booking terms are the fixture's (tests/unit/fixtures/content/),
 // not the family's, so the rooms and the terms' words are pinned; the reviews and amenities are
@@ -13,7 +13,13 @@ jest.mock('@/lib/content/data', () =>
     .dataModule(),
 );
 
-const { bookingTerms, guestLetters, reviews } = defaultEdition.texts;
+const { rooms, amenities, bookingTerms, guestLetters, reviews } = defaultEdition.texts;
+const rates: RateWords = defaultEdition.texts.interface.rates;
+const room = (id: string) => roomOf(defaultEdition, id);
+
+/** '₹3,500 per night': a room's rate as the site writes it, with no tax said. */
+const formatRoomPrice = (priced: Pick<Room, 'priceInr' | 'priceUnit'>) =>
+  formatRate(priced, TAX_UNSTATED, rates);
 
 describe('Chaaya content', () => {
   it('has the three rooms and writes their rates one way', () => {
@@ -25,14 +31,10 @@ describe('Chaaya content', () => {
     ]);
     const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
     for (const id of ['premium', 'standard'] as const) {
-      expect(formatRoomPrice(getRoom(id))).toBe(`${inr(getRoom(id).priceInr)} per night`);
+      expect(formatRoomPrice(room(id))).toBe(`${inr(room(id).priceInr)} per night`);
     }
-    expect(formatRoomPrice(getRoom('dorm'))).toBe(
-      `${inr(getRoom('dorm').priceInr)} per bed per night`,
-    );
-    expect(formatRoomPrice({ ...getRoom('premium'), priceInr: 123456 })).toBe(
-      '₹1,23,456 per night',
-    );
+    expect(formatRoomPrice(room('dorm'))).toBe(`${inr(room('dorm').priceInr)} per bed per night`);
+    expect(formatRoomPrice({ ...room('premium'), priceInr: 123456 })).toBe('₹1,23,456 per night');
   });
 
   it('words the booking terms from content/facts.yaml', () => {

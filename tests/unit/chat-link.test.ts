@@ -1,6 +1,7 @@
-import { chatMessages } from '@/lib/content/chat';
 import { chatLink } from '@/lib/chat-link';
-import { site } from '@/lib/content/site';
+import { defaultEdition } from '@/lib/content/editions';
+
+const { site, chat: chatMessages } = defaultEdition.texts;
 
 describe('chatLink', () => {
   it('keeps only the digits of an international number', () => {

@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { pageSchema } from '@/lib/content/page';
 import { z } from 'zod';
-import { imageRefSchema, parseContent } from '@/lib/content/schema';
-import { siteSchema, site } from '@/lib/content/site';
-import { images } from '@/lib/content/images';
-import { rooms, roomsSchema } from '@/lib/content/rooms';
+import { imageRefSchema, images } from '@/lib/content/images';
+import { parseContent } from '@/lib/content/schema';
+import { siteSchema } from '@/lib/content/site';
+import { roomsSchema } from '@/lib/content/rooms';
+import { defaultEdition } from '@/lib/content/editions';
+
+const { site, rooms } = defaultEdition.texts;
 
 const valid = JSON.parse(JSON.stringify(site)) as typeof site;
 

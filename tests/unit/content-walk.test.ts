@@ -5,10 +5,11 @@ import type { Metadata } from 'next';
 import type { ComponentType, ReactNode } from 'react';
 import { facts, formatFeet } from '@/lib/content/facts';
 import { formatInr } from '@/lib/content/format';
-import { rooms } from '@/lib/content/rooms';
 import { routes, routesOf } from '@/lib/content/routes';
 import { seasonsIn } from '@/lib/content/seasons';
-import { site } from '@/lib/content/site';
+import { defaultEdition } from '@/lib/content/editions';
+
+const { site, rooms } = defaultEdition.texts;
 
 /**
  * The owner's promise: a value typed once in content/ reaches every page, the structured data
@@ -77,8 +78,8 @@ async function renderSite(patch?: Patch): Promise<Output> {
     // React and its renderer from the same isolated registry as the components.
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
-    const { shareCardCopy } = await import('@/lib/content/site');
-    out.shareCard = `${shareCardCopy.brand} ${shareCardCopy.line}`;
+    const { shareCard } = (await import('@/lib/content/editions')).defaultEdition.texts;
+    out.shareCard = `${shareCard.brand} ${shareCard.line}`;
     const english = (await import('@/app/(root)/[[...slug]]/page')) as {
       default: (props: { params: Promise<{ slug: string[] }> }) => Promise<ReactNode>;
       generateMetadata: (props: { params: Promise<{ slug: string[] }> }) => Promise<Metadata>;

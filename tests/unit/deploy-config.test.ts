@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { parseContent } from '@/lib/content/schema';
-import { site, siteSchema } from '@/lib/content/site';
+import { siteSchema } from '@/lib/content/site';
+import { defaultEdition } from '@/lib/content/editions';
+
+const { site } = defaultEdition.texts;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseBasePath } = require('../../scripts/lib/base-path.cjs') as {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
-import { interfaceWords } from '@/lib/content/interface';
+import { defaultEdition } from '@/lib/content/editions';
 
 // The interface words are the fixture's (tests/unit/fixtures/content/interface.yaml), not the
 // family's: the labels below are pinned.
@@ -9,6 +9,8 @@ jest.mock('@/lib/content/data', () =>
     .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
     .dataModule(),
 );
+
+const { interface: interfaceWords } = defaultEdition.texts;
 
 const words = { ...interfaceWords.errorScreen, homeHref: '/' };
 

@@ -72,6 +72,12 @@ describe('the Hindi edition', () => {
   });
 });
 
+/** The Hindi edition's footer, as the build loads it from the data files as they now read. */
+const hindiFooter = () =>
+  jest
+    .requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions')
+    .editionOf('hi').texts.footer;
+
 describe('a sentence added in English alone', () => {
   afterEach(() => jest.resetModules());
 
@@ -88,11 +94,7 @@ describe('a sentence added in English alone', () => {
           quickLinks: [...data.quickLinks, { key: 'stay', href: '/chaaya', label: 'Stay' }],
         };
       });
-      links = [
-        ...jest
-          .requireActual<typeof import('@/lib/content/pages/footer')>('@/lib/content/pages/footer')
-          .footerIn('hi').quickLinks,
-      ];
+      links = [...hindiFooter().quickLinks];
     });
     jest.dontMock('@/lib/content/data');
     expect(links.at(-1)).toEqual(expect.objectContaining({ href: '/chaaya', label: 'Stay' }));
@@ -110,10 +112,7 @@ describe('a sentence added in English alone', () => {
         const data = read as { quickLinks: unknown[] };
         return { ...data, quickLinks: [...data.quickLinks].reverse() };
       });
-      const { footerIn } = jest.requireActual<typeof import('@/lib/content/pages/footer')>(
-        '@/lib/content/pages/footer',
-      );
-      links = footerIn('hi').quickLinks.map(({ href, label }) => ({ href, label }));
+      links = hindiFooter().quickLinks.map(({ href, label }) => ({ href, label }));
     });
     jest.dontMock('@/lib/content/data');
     expect(links[0]).toEqual({ href: '/contact', label: 'साथ जुड़ें' });

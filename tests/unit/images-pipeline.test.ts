@@ -12,7 +12,7 @@ import {
   themeBackground,
   type ProcessOptions,
 } from '../../scripts/images.mjs';
-import { imageRefSchema } from '@/lib/content/schema';
+import { imageRefSchema } from '@/lib/content/images';
 
 jest.setTimeout(120_000);
 

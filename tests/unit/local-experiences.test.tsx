@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { LocalExperiences } from '@/components/sections/LocalExperiences';
 import type { BlockOf } from '@/lib/content/blocks';
-import { experiences } from '@/lib/content/experiences';
 import { timings } from '@/lib/content/facts';
 import { findSection } from '@/lib/content/page';
-import { editionOf, pageNamed } from '@/lib/content/editions';
+import { defaultEdition, editionOf, pageNamed } from '@/lib/content/editions';
+
+const { experiences } = defaultEdition.texts;
 
 const chaayaPage = pageNamed(editionOf('en'), 'chaaya');
 

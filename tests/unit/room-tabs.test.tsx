@@ -5,11 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { RoomSelector } from '@/components/sections/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
 import { findSection } from '@/lib/content/page';
-import { editionOf, pageNamed } from '@/lib/content/editions';
+import { defaultEdition, editionOf, pageNamed } from '@/lib/content/editions';
 import { fill, formatInr } from '@/lib/content/format';
-import { interfaceWords } from '@/lib/content/interface';
-import { rooms } from '@/lib/content/rooms';
-import { defaultEdition } from '@/lib/content/editions';
+
+const { rooms, interface: interfaceWords } = defaultEdition.texts;
 
 const micrositePage = pageNamed(editionOf('en'), 'microsite');
 

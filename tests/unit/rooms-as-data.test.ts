@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import type { Edition } from '@/lib/content/editions';
+import { defaultEdition, type Edition } from '@/lib/content/editions';
 import { countWord } from '@/lib/content/facts';
-import { rooms } from '@/lib/content/rooms';
 import type { StayConfig } from '@/components/stay-request/stay-request';
+
+const { rooms } = defaultEdition.texts;
 
 /*
  * The rooms are the owner's open list: a room written into content/rooms.yaml with its Hindi
@@ -178,7 +179,7 @@ it('a room added without its Hindi words is shown in English on the Hindi pages,
 });
 
 it('a room id is a unique lowercase slug, since links and calendars name rooms by it', () => {
-  const { rooms, roomsSchema } =
+  const { roomsSchema } =
     jest.requireActual<typeof import('@/lib/content/rooms')>('@/lib/content/rooms');
   const { parseContent } =
     jest.requireActual<typeof import('@/lib/content/schema')>('@/lib/content/schema');

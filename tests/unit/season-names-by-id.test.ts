@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import { rooms } from '@/lib/content/rooms';
 import { readSeasons, seasonsIn, type OwnerSeason } from '@/lib/content/seasons';
-import { seasonOn, type Season } from '@/lib/seasons';
+import { seasonOn, type Season } from '@/lib/season-rules';
+import { defaultEdition } from '@/lib/content/editions';
+
+const { rooms } = defaultEdition.texts;
 
 /*
  * A season's Hindi name is words like any other file's: content/seasons.hi.yaml names each season

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { ActionRow } from '@/components/ui/ActionRow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { chatMessages } from '@/lib/content/chat';
-import { site } from '@/lib/content/site';
 import { defaultEdition } from '@/lib/content/editions';
+
+const { site, chat: chatMessages } = defaultEdition.texts;
 
 describe('a section that opens with its heading', () => {
   it('is named by its heading, so a screen reader lists it as a landmark', () => {

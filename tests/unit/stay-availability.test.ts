@@ -17,10 +17,10 @@ import {
 } from '@/components/stay-request/stay-request';
 import { stayConfig } from '@/components/stay-request/stay-config';
 import { defaultEdition } from '@/lib/content/editions';
-import { stayForm } from '@/lib/content/pages/stay-form';
-import { rooms } from '@/lib/content/rooms';
 import { closuresCalendar } from '@/lib/ics';
 import { formatRate, type Tax } from '@/lib/content/format';
+
+const { rooms, stayForm } = defaultEdition.texts;
 
 const TODAY = '2027-03-01';
 const base = stayConfig(defaultEdition);

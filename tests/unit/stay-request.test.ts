@@ -17,11 +17,9 @@ import {
   type StayDraft,
 } from '@/components/stay-request/stay-request';
 import { stayConfigOf } from '@/components/stay-request/stay-config';
-import { defaultEdition } from '@/lib/content/editions';
+import { defaultEdition, roomOf } from '@/lib/content/editions';
 import { facts } from '@/lib/content/facts';
 import { formatInr } from '@/lib/content/format';
-import { getRoom, rooms } from '@/lib/content/rooms';
-import { site } from '@/lib/content/site';
 import { NO_CALENDARS } from './support/fixture-content';
 
 // The rooms, their rates, the facts and the form's words are the fixture's
@@ -37,7 +35,10 @@ jest.mock('@/content/closures.json', () =>
     .closuresFile(),
 );
 
+const { site, rooms } = defaultEdition.texts;
+
 const config: StayConfig = stayConfigOf(defaultEdition, NO_CALENDARS, '/thank-you/');
+const room = (id: string) => roomOf(defaultEdition, id);
 const TODAY = '2027-03-01';
 
 /** Rupees as a guest reads them (Indian grouping, 1,20,000), written here, not the site's helper. */
@@ -111,7 +112,7 @@ describe('rupees', () => {
 
 describe('estimate', () => {
   it('is nights × the nightly rate for a room, whatever the guests', () => {
-    const standard = getRoom('standard');
+    const standard = room('standard');
     expect(estimate(standard, 3, 2, 50)).toEqual({
       nights: 3,
       parts: [{ rate: 2800, nights: 3, season: null }],
@@ -119,11 +120,11 @@ describe('estimate', () => {
       total: 8400,
       advance: 4200,
     });
-    expect(estimate(getRoom('premium'), 3, 1, 50).total).toBe(3 * 3500);
+    expect(estimate(room('premium'), 3, 1, 50).total).toBe(3 * 3500);
   });
 
   it('charges the dormitory per bed, so × guests', () => {
-    expect(estimate(getRoom('dorm'), 3, 4, 50)).toEqual({
+    expect(estimate(room('dorm'), 3, 4, 50)).toEqual({
       nights: 3,
       parts: [{ rate: 1200, nights: 3, season: null }],
       beds: 4,

@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import { defaultEdition } from '@/lib/content/editions';
 import { facts } from '@/lib/content/facts';
-import { rooms } from '@/lib/content/rooms';
 import { ownerSeasons } from '@/lib/content/seasons';
-import { site } from '@/lib/content/site';
 import { chaayaLodging, organization, propertyProject, website } from '@/lib/structured-data';
 
 // The rooms, seasons, facts and interface words are the fixture's (tests/unit/fixtures/content/),
@@ -13,6 +11,8 @@ jest.mock('@/lib/content/data', () =>
     .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
     .dataModule(),
 );
+
+const { site, rooms } = defaultEdition.texts;
 
 describe('structured data', () => {
   it('describes the organization with its contact points and social profile', () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
+import { pageContextOf } from '@/lib/content/editions';
 import type { Page } from '@/lib/content/page';
 
 /*
@@ -39,7 +40,10 @@ const PAGES = [
   'not-found',
 ];
 
-/** Loads one page in one language from the data files, with `patch` applied to what is read. */
+/**
+ * Loads one page in one language from the data files, with `patch` applied to what is read, and
+ * what its edition gives its pages (the lists and figures, which no page file changes).
+ */
 function load(name: string, lang: 'en' | 'hi', patch?: Patch): Page {
   let page: Page | undefined;
   jest.isolateModules(() => {
@@ -48,7 +52,7 @@ function load(name: string, lang: 'en' | 'hi', patch?: Patch): Page {
     }
     const { loadPage } =
       jest.requireActual<typeof import('@/lib/content/load-page')>('@/lib/content/load-page');
-    page = loadPage(name, lang);
+    page = loadPage(name, pageContextOf(lang));
   });
   jest.dontMock('@/lib/content/data');
   if (!page) throw new Error(`${name} did not load`);

@@ -1,13 +1,13 @@
 import { closures, type Closure } from '@/lib/content/availability';
-import { planYourStay } from '@/lib/content/pages/stay';
-import { rooms } from '@/lib/content/rooms';
-import { site } from '@/lib/content/site';
+import { defaultEdition } from '@/lib/content/editions';
 import { closuresCalendar } from '@/lib/ics';
 
 // Written once at build time: out/calendar/chaaya.ics (the whole house) and chaaya-<room>.ics.
 // Only the owner's own closures go in, never a night read from a platform's feed, so platforms
 // that import this calendar do not echo each other's bookings back (and no private note leaves).
 export const dynamic = 'force-static';
+
+const { planYourStay, rooms, site } = defaultEdition.texts;
 
 const houseOnly = (c: Closure) => c.room === undefined;
 const calendars: Record<string, { name: string; closures: readonly Closure[] }> = {

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import type { Page } from '@/lib/content/page';
 import { langs, type Lang, editionOf } from '@/lib/content/editions';
 import { getPage, routesOf, type SiteRoute } from '@/lib/content/routes';
+import { shareImagePath } from '@/lib/edition-path';
 import { getVariants } from '@/lib/image-manifest';
-import { shareImagePath } from '@/lib/metadata';
 import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
 
 // Drawn once at build time into out/og/<route>.jpg: the route's title over its hero photo.

@@ -1,4 +1,7 @@
-import { chatMessages, type ChatMessageKey } from '../../../lib/content/chat';
+import type { ChatMessageKey } from '../../../lib/content/chat';
+import { defaultEdition } from '../../../lib/content/editions';
+
+const { chat: chatMessages } = defaultEdition.texts;
 
 /**
  * Chat addresses as a visitor's browser must receive them, written out (not rebuilt with the

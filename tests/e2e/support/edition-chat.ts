@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { chatMessages, type ChatMessageKey } from '../../../lib/content/chat';
+import type { ChatMessageKey } from '../../../lib/content/chat';
 import { chatUrl, ENCODED_TEXT } from './chat-urls';
 import type { EditionView } from './edition';
+import { defaultEdition } from '../../../lib/content/editions';
+
+const { chat: chatMessages } = defaultEdition.texts;
 
 /** Any letter of the Devanagari script (Hindi's). */
 export const DEVANAGARI = /[\u0900-\u097F]/;

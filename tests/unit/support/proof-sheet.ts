@@ -29,17 +29,18 @@ import { factsSchema } from '@/lib/content/facts';
 import type { Block, Section } from '@/lib/content/blocks';
 import { count, fill, formatInr, formatRate, taxNote, type Tax } from '@/lib/content/format';
 import { interfaceSchema } from '@/lib/content/interface';
-import { footerSchema } from '@/lib/content/pages/footer';
-import { planYourStaySchema } from '@/lib/content/pages/stay';
-import { stayFormSchema } from '@/lib/content/pages/stay-form';
+import { footerSchema } from '@/lib/content/footer';
+import { planYourStaySchema } from '@/lib/content/stay';
+import { stayFormSchema } from '@/lib/content/stay-form';
 import { pageSchema } from '@/lib/content/page';
 import { propertySchema } from '@/lib/content/properties';
 import { roomsSchema } from '@/lib/content/rooms';
-import { codeString, imageRefSchema, textSchema } from '@/lib/content/schema';
+import { imageRefSchema } from '@/lib/content/images';
+import { codeString, textSchema } from '@/lib/content/schema';
 import { siteSchema } from '@/lib/content/site';
 import { guestLetterSchema, reviewSchema } from '@/lib/content/testimonials';
 import { englishTexts } from '@/lib/content/translate';
-import { seasonRateText } from '@/lib/seasons';
+import { seasonRateText } from '@/lib/season-rules';
 
 /*
  * The proof sheet: every sentence a guest can read, English beside Hindi, first the templates

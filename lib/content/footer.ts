@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { factSlots } from '../fact-slots';
-import { defaultLang } from '../languages';
-import { loadWords, perLanguage } from '../load-words';
-import { codeString, labelled, textSchema } from '../schema';
+import { codeString, labelled, textSchema } from './schema';
 
 /** The footer on every page (content/footer.yaml). Link paths must be routes of the site. */
 export const footerSchema = z.object({
@@ -43,9 +40,3 @@ export const footerSchema = z.object({
 });
 
 export type Footer = z.output<typeof footerSchema>;
-
-export const footerIn = perLanguage((lang): Footer =>
-  loadWords(footerSchema, 'footer', lang, { slots: factSlots(lang) }),
-);
-
-export const footer: Footer = footerIn(defaultLang);

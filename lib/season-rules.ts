@@ -1,8 +1,8 @@
 /**
- * Seasons, as the pages and the stay request use them: which season a night falls in, what each
- * night of a stay costs, the minimum stay a stay must meet, and how a season's nights are
- * written. Free of zod, YAML and file reading (lib/content/seasons.ts loads and checks the owner's
- * file on the server), so the stay request's island can price a stay itself.
+ * The seasons' rules, as the pages and the stay request use them: which season a night falls
+ * in, what each night of a stay costs, the minimum stay a stay must meet, and how a season's
+ * nights are written. Free of zod, YAML and file reading (lib/content/seasons.ts loads and checks
+ * the owner's file on the server), so the stay request's island can price a stay itself.
  *
  * Every range is of NIGHTS, first and last both included: "20 Dec – 5 Jan" means the nights of
  * 20 December up to and including the night of 5 January (check-out on 6 January is the first

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { factSlots } from '../fact-slots';
-import { defaultLang } from '../languages';
-import { loadWords, perLanguage } from '../load-words';
-import { labelled, textSchema } from '../schema';
+import { labelled, textSchema } from './schema';
 
 /**
  * The 'Plan your stay' section (the microsite and the Chaaya page): rates, terms and the request
@@ -82,9 +79,3 @@ export const planYourStaySchema = z.object({
 });
 
 export type PlanYourStay = z.output<typeof planYourStaySchema>;
-
-export const planYourStayIn = perLanguage((lang): PlanYourStay =>
-  loadWords(planYourStaySchema, 'stay', lang, { slots: factSlots(lang) }),
-);
-
-export const planYourStay: PlanYourStay = planYourStayIn(defaultLang);

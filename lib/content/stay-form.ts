@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { factSlots } from '../fact-slots';
-import { defaultLang } from '../languages';
-import { loadWords, perLanguage } from '../load-words';
-import { labelled } from '../schema';
-import { countForms, template, word } from '../words';
+import { labelled } from './schema';
+import { countForms, template, word } from './words';
 
 /*
  * The stay request's words: its fields, its checks, its calendar and the message it sends, in
@@ -509,9 +506,3 @@ export const stayFormSchema = z.object({
 });
 
 export type StayForm = z.output<typeof stayFormSchema>;
-
-export const stayFormIn = perLanguage((lang): StayForm =>
-  loadWords(stayFormSchema, 'stay-form', lang, { slots: factSlots(lang) }),
-);
-
-export const stayForm: StayForm = stayFormIn(defaultLang);

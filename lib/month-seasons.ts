@@ -63,9 +63,7 @@ function runsOf(days: readonly number[]): [number, number][] {
 /** A season's yearly nights in `month`, as runs of days of the month. */
 function yearlyRuns(season: Season, month: number): [number, number][] {
   const days = Array.from({ length: daysInMonth(month) }, (_, i) => i + 1).filter((day) =>
-    season.everyYear.some((range) =>
-      inYearly(range, `${ORDINARY_YEAR}-${pad(month)}-${pad(day)}`),
-    ),
+    season.everyYear.some((range) => inYearly(range, `${ORDINARY_YEAR}-${pad(month)}-${pad(day)}`)),
   );
   return runsOf(days);
 }

@@ -12,6 +12,10 @@ import { pageSchema } from './page';
 import { labelled } from './schema';
 import { imagesFileSchema } from './images';
 import { footerSchema } from './pages/footer';
+import { gettingThereSchema } from './getting-there';
+import { houseRulesSchema } from './house-rules';
+import { monthsSchema } from './months';
+import { questionsSchema } from './questions';
 import { planYourStaySchema } from './pages/stay';
 import { stayFormSchema } from './pages/stay-form';
 import { propertiesFileSchema } from './properties';
@@ -193,6 +197,35 @@ export const DATA_FILE_KINDS: readonly DataFileKind[] = [
     group: 'words',
     files: ['content/testimonials.yaml'],
     schema: testimonialsFileSchema,
+  },
+  // Before the trip: what a guest asks before writing (content/trip.ts gathers them).
+  {
+    name: 'house-rules',
+    label: 'House rules, hours and policies · घर के नियम',
+    group: 'stays',
+    files: ['content/house-rules.yaml'],
+    schema: houseRulesSchema,
+  },
+  {
+    name: 'months',
+    label: 'The valley month by month · महीने-दर-महीने',
+    group: 'stays',
+    files: ['content/months.yaml'],
+    schema: monthsSchema,
+  },
+  {
+    name: 'getting-there',
+    label: 'Getting to Chaaya · छाया तक कैसे पहुँचें',
+    group: 'words',
+    files: ['content/getting-there.yaml'],
+    schema: gettingThereSchema,
+  },
+  {
+    name: 'questions',
+    label: 'Questions guests ask · मेहमानों के सवाल',
+    group: 'words',
+    files: ['content/questions.yaml'],
+    schema: questionsSchema,
   },
   {
     name: 'properties',

@@ -17,6 +17,7 @@ import type { Season } from '../seasons';
 import type { ImageRef } from './schema';
 import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
 import { testimonialsIn, type GuestLetter, type Review } from './testimonials';
+import { tripIn, type Trip } from './trip';
 
 export { defaultLang, langs, type Lang };
 
@@ -68,6 +69,8 @@ export type Edition = {
     images: readonly ImageRef[];
     /** The name shown for each photo category (English files photos under English names). */
     categoryNames: Readonly<Record<string, string>>;
+    /** Before the trip: getting there, month by month, the house's rules, guests' questions. */
+    trip: Trip;
   };
 };
 
@@ -118,6 +121,7 @@ function editionIn(lang: Lang): Edition {
       reviews: testimonials.reviews,
       images: images.images,
       categoryNames: images.categoryNames,
+      trip: tripIn(lang),
     },
   };
 }

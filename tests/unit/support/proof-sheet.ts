@@ -40,6 +40,7 @@ import { siteSchema } from '@/lib/content/site';
 import { guestLetterSchema, reviewSchema } from '@/lib/content/testimonials';
 import { englishTexts } from '@/lib/content/translate';
 import { seasonRateText } from '@/lib/seasons';
+import { tripSchema } from '@/lib/content/trip';
 
 /*
  * The proof sheet: every sentence a guest can read, English beside Hindi, first the templates
@@ -63,6 +64,8 @@ export const TEXT_SCHEMAS: Record<keyof Edition['texts'], z.ZodType | null> = {
   properties: z.array(propertySchema),
   propertyStatus: null,
   rooms: roomsSchema,
+  // A season's words are its name; its nights and rates are the owner's values.
+  seasons: z.array(z.object({ name: z.string() })),
   bookingTerms: null,
   bookingTermsShort: null,
   amenities: z.array(amenitySchema),
@@ -71,6 +74,7 @@ export const TEXT_SCHEMAS: Record<keyof Edition['texts'], z.ZodType | null> = {
   reviews: z.array(reviewSchema),
   images: z.array(imageRefSchema),
   categoryNames: null,
+  trip: tripSchema,
 };
 
 /** What each text module is, for a reader who does not know the code. */
@@ -86,6 +90,7 @@ export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   properties: 'The three properties',
   propertyStatus: 'Property status badges',
   rooms: 'Rooms',
+  seasons: 'Seasons (their names)',
   bookingTerms: 'Booking terms (long list)',
   bookingTermsShort: 'Booking terms (short list)',
   amenities: 'Amenities',
@@ -94,6 +99,7 @@ export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   reviews: 'Reviews',
   images: 'Picture descriptions (alt text and captions)',
   categoryNames: 'Photo categories',
+  trip: 'Before the trip: getting there, month by month, house rules, questions guests ask',
 };
 
 export const PAGE_TITLES: Record<keyof Edition['pages'], string> = {

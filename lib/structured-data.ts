@@ -10,6 +10,7 @@ import { fill, formatInr, taxSuffix } from '@/lib/content/format';
 import type { PropertyId } from '@/lib/content/properties';
 import { site as owner } from '@/lib/content/site';
 import { absoluteUrl } from './base-path';
+import { isoTime } from './content/house-rules';
 import { ownerSeasons } from './content/seasons';
 import { langs } from './content/languages';
 import { currentLang, edition, localPath, propertyOf } from './edition';
@@ -70,7 +71,9 @@ export function chaayaLodging(
   path: '/projects/chaaya' | '/chaaya-microsite',
   amenities: readonly string[] = [],
 ): LodgingBusiness {
-  const { site, interface: interfaceWords, rooms, facts } = edition().texts;
+  const { site, interface: interfaceWords, rooms, facts, trip } = edition().texts;
+  // The hours and the pets answer the page shows (content/house-rules.yaml), written once.
+  const { checkIn, checkOut, petsAllowed } = trip.houseRules;
   const { rates, structuredData: words } = interfaceWords;
   const chaaya = propertyOf('chaaya');
   // From the lowest rate any room has to the highest, seasons' rates included.
@@ -101,6 +104,9 @@ export function chaayaLodging(
     currenciesAccepted: 'INR',
     paymentAccepted: facts.booking.payment.join(', '),
     numberOfRooms: rooms.length,
+    checkinTime: isoTime(checkIn),
+    checkoutTime: isoTime(checkOut),
+    petsAllowed,
     foundingDate: String(facts.since),
     additionalProperty: [
       {

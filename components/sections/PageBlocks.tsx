@@ -3,6 +3,7 @@ import { ActionButton } from '@/components/ui/ActionButton';
 import { AsideLayout } from '@/components/ui/AsideLayout';
 import type { Frame } from '@/components/ui/frame';
 import { PropertyJsonLd } from '@/components/ui/PropertyJsonLd';
+import { edition } from '@/lib/edition';
 import type { BlockOf, Section } from '@/lib/content/blocks';
 import type { Page } from '@/lib/content/page';
 import { Audience } from './Audience';
@@ -16,6 +17,10 @@ import { DayRhythm } from './DayRhythm';
 import { Facts } from './Facts';
 import { FeaturedProperty } from './FeaturedProperty';
 import { Features } from './Features';
+import { GettingThere } from './GettingThere';
+import { GuestQuestions } from './GuestQuestions';
+import { HouseRules } from './HouseRules';
+import { MonthByMonth } from './MonthByMonth';
 import { GlancePanel } from './GlancePanel';
 import { Hero } from './Hero';
 import { Inventory } from './Inventory';
@@ -112,6 +117,15 @@ function SectionWidget({ block, frame }: { block: Section; frame?: Frame }) {
       return <BookingPanel block={block} />;
     case 'stayRequest':
       return <PlanYourStay block={block} />;
+    // before the trip (the new components take their edition as a prop)
+    case 'gettingThere':
+      return <GettingThere block={block} edition={edition()} frame={frame} />;
+    case 'months':
+      return <MonthByMonth block={block} edition={edition()} />;
+    case 'houseRules':
+      return <HouseRules block={block} edition={edition()} />;
+    case 'questions':
+      return <GuestQuestions block={block} edition={edition()} />;
     // san, awoka, contact, wireframe
     case 'audience':
       return <Audience block={block} frame={frame} />;

@@ -39,6 +39,8 @@ export function stayConfigOf(
     taken: calendars.rooms,
     takenUntil: calendars.until,
     seasons: seasonsIn(lang),
+    houseTimes: texts.trip.houseRules.stayRequest.times,
+    checkinDate: texts.trip.houseRules.stayRequest.checkinDate,
   };
 }
 

@@ -1255,6 +1255,35 @@ const stayRequestBlock = labelled(
   'The room prices, the booking terms and the form to ask for a stay; the Reserve buttons lead here (#plan-your-stay). Its words are in Plan your stay and Stay request form.',
 );
 
+/**
+ * A section drawn from one of the files a guest reads before the trip (lib/content/trip.ts): its
+ * heading and its contents are that file's, so the Chaaya page and the homestay's page show the
+ * same words; the page places it and gives it an anchor.
+ */
+const tripBlock = <K extends string>(type: K, title: string, hint: string) =>
+  labelled(block(type, { id: sectionIdSchema, tone: toneSchema.optional() }), title, hint);
+
+const gettingThereBlock = tripBlock(
+  'gettingThere',
+  'Getting to Chaaya',
+  'By air, by rail and by road, the last stretch and the family’s taxi, with the map link. Its words are in Getting to Chaaya.',
+);
+const monthsBlock = tripBlock(
+  'months',
+  'The valley month by month',
+  'The twelve months: temperatures, weather, the valley, and the season and shortest stay each falls in. Its words are in The valley month by month.',
+);
+const houseRulesBlock = tripBlock(
+  'houseRules',
+  'House rules and policies',
+  'Check-in and check-out, quiet hours, pets and each rule, and what a stay includes. Its words are in House rules, hours and policies.',
+);
+const questionsBlock = tripBlock(
+  'questions',
+  'Questions guests ask',
+  'Short answers a guest opens one by one. Its words are in Questions guests ask.',
+);
+
 // SAN, Awoka, contact, wireframe: kinds of their own go here.
 
 /** Who a place is for, a card each, then the one question that decides it and how to answer. */
@@ -1842,6 +1871,10 @@ const sectionBlocks = [
   locationBlock,
   bookingPanelBlock,
   stayRequestBlock,
+  gettingThereBlock,
+  monthsBlock,
+  houseRulesBlock,
+  questionsBlock,
   // san, awoka, contact, wireframe
   audienceBlock,
   glancePanelBlock,

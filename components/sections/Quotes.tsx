@@ -3,6 +3,7 @@ import { QuoteGrid } from '@/components/ui/QuoteGrid';
 import { StarRating } from '@/components/ui/StarRating';
 import type { BlockOf } from '@/lib/content/blocks';
 import { framed, type Frame } from '@/components/ui/frame';
+import { edition } from '@/lib/edition';
 
 /**
  * Guests' and neighbours' words, a card each. In a column beside a panel the cards go two-up
@@ -10,6 +11,7 @@ import { framed, type Frame } from '@/components/ui/frame';
  */
 export function Quotes({ block, frame = 'band' }: { block: BlockOf<'quotes'>; frame?: Frame }) {
   const inColumn = frame !== 'band';
+  const { newTab } = edition().texts.interface;
   return (
     <HeadedSection
       id={block.id}
@@ -39,6 +41,10 @@ export function Quotes({ block, frame = 'band' }: { block: BlockOf<'quotes'>; fr
                 <StarRating rating={q.rating} className="mt-2" />
               </>
             ) : undefined,
+          // Where and when it was written, beside the stars (the schema gives no stars without it).
+          source: q.source
+            ? { text: q.source, href: q.sourceLink, newTab: newTab.page }
+            : undefined,
         }))}
       />
     </HeadedSection>

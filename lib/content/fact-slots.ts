@@ -45,6 +45,7 @@ export function factSlots(lang: DataLang): Readonly<Record<string, string | numb
     localArtisans: facts.localArtisans,
     guestExperiences: facts.guestExperiences,
     guestRating: facts.guestRating.toFixed(1),
+    guestRatingSource: words.guestRatingSource,
     responseDays: facts.responseDays,
     confirmationHours: facts.confirmationHours,
     cancellationHours: facts.booking.cancellationNoticeHours,

@@ -11,7 +11,8 @@ import { propertiesFileIn } from './properties';
 import { rooms } from './rooms';
 import { parseContent } from './schema';
 import { fillSlots } from './slots';
-import { testimonialsIn } from './testimonials';
+import { stayFormIn } from './pages/stay-form';
+import { testimonialsIn, writtenLine } from './testimonials';
 import { timings } from './timings';
 import { joinKeyOf, mergeTranslation } from './translate';
 
@@ -43,6 +44,9 @@ type ListItem = { item: Data; words: Data };
  * by its place in its own file, which is itself joined by id across languages.
  */
 function listSections(lang: PageLang): Readonly<Record<string, () => readonly ListItem[]>> {
+  // Where and when each guest wrote, in this language's words: shown beside the words.
+  const written = (words: Parameters<typeof writtenLine>[0]) =>
+    writtenLine(words, testimonialsIn(lang).sources, stayFormIn(lang).dates);
   return {
     'chaaya-experiences': () =>
       experiencesIn(lang).map((e) => ({
@@ -51,8 +55,8 @@ function listSections(lang: PageLang): Readonly<Record<string, () => readonly Li
       })),
     'guest-letters': () =>
       testimonialsIn(lang).guestLetters.map((l) => ({
-        item: {},
-        words: { text: l.quote, by: l.guest, context: l.context },
+        item: l.link ? { sourceLink: l.link } : {},
+        words: { text: l.quote, by: l.guest, context: l.context, source: written(l) },
       })),
     amenities: () =>
       amenitiesIn(lang).map((a) => ({
@@ -61,8 +65,8 @@ function listSections(lang: PageLang): Readonly<Record<string, () => readonly Li
       })),
     reviews: () =>
       testimonialsIn(lang).reviews.map((r) => ({
-        item: { rating: r.rating },
-        words: { text: r.quote, by: r.author, context: r.title, stay: r.stay },
+        item: { rating: r.rating, ...(r.link ? { sourceLink: r.link } : {}) },
+        words: { text: r.quote, by: r.author, context: r.title, stay: r.stay, source: written(r) },
       })),
   };
 }

@@ -12,7 +12,7 @@ import type { Way } from '@/lib/content/getting-there';
 import { cn } from '@/lib/cn';
 
 /** '25 km · about 45 minutes by taxi': how far and how long, as the edition writes them. */
-function legLine(leg: Way['legs'][number], kmWords: string): string {
+export function legLine(leg: Way['legs'][number], kmWords: string): string {
   return [
     leg.km === undefined ? null : fill(kmWords, { n: leg.km.toLocaleString('en-IN') }),
     leg.time,

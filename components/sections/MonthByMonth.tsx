@@ -19,7 +19,7 @@ const SKY_ICONS: Readonly<Record<Sky, LucideIcon>> = {
 const ROW = 'lg:grid-cols-[8rem_13rem_minmax(0,1fr)_19rem] lg:gap-x-8';
 
 /** 'Peak season: 20 Dec – 31 Dec · at least 2 nights', in the edition's words. */
-function seasonText(run: MonthSeason, edition: Edition): string {
+export function monthSeasonText(run: MonthSeason, edition: Edition): string {
   const { months } = edition.texts.trip;
   const words = edition.texts.interface.stayRequest;
   const day = (night: string) => {
@@ -64,7 +64,7 @@ export function MonthByMonth({ block, edition }: { block: BlockOf<'months'>; edi
         <span>{months.labels.valley}</span>
         <span>{months.labels.season}</span>
       </div>
-      <ol aria-label={months.labels.table} className="mt-8 divide-y divide-ink/10 lg:mt-0">
+      <ol className="mt-8 divide-y divide-ink/10 lg:mt-0">
         {months.months.map((month, i) => {
           const SkyIcon = SKY_ICONS[month.sky];
           const seasons = stays[i]?.seasons ?? [];
@@ -106,7 +106,7 @@ export function MonthByMonth({ block, edition }: { block: BlockOf<'months'>; edi
                       key={`${run.season.id}-${run.first}`}
                       className="block font-semibold text-clay-deep"
                     >
-                      {seasonText(run, edition)}
+                      {monthSeasonText(run, edition)}
                     </span>
                   ))
                 )}

@@ -5,6 +5,7 @@ import { factSlots } from './fact-slots';
 import { iconNameSchema } from './icon-names';
 import type { Lang } from './languages';
 import { loadWords, perLanguage } from './load-words';
+import { formatInr } from './format';
 import { codeString, labelled, parseContent, textSchema } from './schema';
 import { template } from './words';
 
@@ -60,7 +61,16 @@ const hoursShape = {
   ),
 };
 
-const hoursSchema = z.object(hoursShape);
+/** The house's own prices in its rules, written once as values like the rooms' rates. */
+const pricesShape = {
+  extraBedInr: labelled(
+    z.number().int().nonnegative(),
+    'Extra mattress for a child, per night (₹)',
+    'What a floor mattress with its own quilt for an older child costs a night, in rupees, digits only (500). Sentences may write {extraBed} for it (₹500).',
+  ),
+};
+
+const hoursSchema = z.object({ ...hoursShape, ...pricesShape });
 
 /** Which rule shows: every time, or only while pets are, or are not, welcome. */
 const onlySchema = labelled(
@@ -79,7 +89,7 @@ const ruleSchema = z.object({
   text: labelled(
     textSchema,
     'What the rule means · नियम का मतलब',
-    'One to three sentences in plain words: what a guest may do, and what happens in practice. You may write {checkIn}, {checkOut}, {quietFrom}, {quietUntil}, {advancePercent}, {cancellationHours} or {payment}: the site fills them in.',
+    'One to three sentences in plain words: what a guest may do, and what happens in practice. You may write {checkIn}, {checkOut}, {quietFrom}, {quietUntil}, {extraBed}, {advancePercent}, {cancellationHours} or {payment}: the site fills them in.',
   ),
   only: onlySchema.optional(),
 });
@@ -103,6 +113,7 @@ const listOf = (title: string, hint: string, one: string) =>
 export const houseRulesSchema = z.object({
   heading: headingSchema,
   ...hoursShape,
+  ...pricesShape,
   petsAllowed: labelled(
     z.boolean(),
     'Pets are welcome · पालतू जानवर',
@@ -184,7 +195,7 @@ export const houseRulesSchema = z.object({
 
 export type HouseRules = z.output<typeof houseRulesSchema>;
 
-/** The hours, read from the English file alone: they fill the sentences of every language. */
+/** The hours and prices, read from the English file alone: they fill every language's sentences. */
 function hoursSlots(): Readonly<Record<string, string>> {
   const read = readData(HOUSE_RULES_FILE);
   const hours = parseContent(HOUSE_RULES_FILE, hoursSchema, read.data, read.lineOf);
@@ -193,6 +204,7 @@ function hoursSlots(): Readonly<Record<string, string>> {
     checkOut: hours.checkOut,
     quietFrom: hours.quietHours.from,
     quietUntil: hours.quietHours.until,
+    extraBed: formatInr(hours.extraBedInr),
   };
 }
 

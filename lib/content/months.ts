@@ -64,11 +64,6 @@ export const monthsSchema = z.object({
   ),
   labels: labelled(
     z.object({
-      table: labelled(
-        textSchema,
-        'The months: their name',
-        'Names the list of months for visitors who use a screen reader, such as The year at Chaaya; not shown.',
-      ),
       month: labelled(textSchema, 'Column: month', 'The name over the months on wide screens.'),
       weather: labelled(
         textSchema,
@@ -87,7 +82,7 @@ export const monthsSchema = z.object({
       ),
     }),
     'Names of the columns',
-    'The names over each column of the month table on wide screens, and its name for screen readers.',
+    'The names over each column of the month table on wide screens.',
   ),
   temps: labelled(
     template('max', 'min'),

@@ -253,7 +253,7 @@ describe('the composed message', () => {
   });
 
   it('shows the guest the check-in and check-out times before sending, from the house rules', () => {
-    expect(config.houseTimes).toBe('Check-in from 14:00 · check-out by 10:30');
+    expect(config.houseTimes).toBe('Check-in 14:00 · check-out 10:30');
   });
 
   it('prices the dormitory per bed, says 1 night, and adds the note', () => {

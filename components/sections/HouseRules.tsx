@@ -30,7 +30,7 @@ export function HouseRules({ block, edition }: { block: BlockOf<'houseRules'>; e
         <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {hours.map((hour) => (
             <Card key={hour.label} surface="flat" className="p-4 sm:p-5">
-              <Eyebrow as="dt" tracking="caption" size="xs" className="text-ink-soft">
+              <Eyebrow as="dt" tracking="caption" className="text-ink-soft">
                 {hour.label}
               </Eyebrow>
               <dd className="mt-1.5 font-display text-2xl leading-tight text-ink lining-nums sm:text-3xl">

@@ -10,6 +10,7 @@ import { fill, formatInr, taxSuffix } from '@/lib/content/format';
 import type { PropertyId } from '@/lib/content/properties';
 import { absoluteUrl } from './base-path';
 import { defaultEdition, propertyOf, type Edition } from './content/editions';
+import { isoTime } from './content/house-rules';
 import { langs } from './content/languages';
 import { canonicalPath, pathIn, shareImagePath } from './edition-path';
 import { rateSpan } from './season-rules';
@@ -69,7 +70,9 @@ export function chaayaLodging(
   path: '/projects/chaaya' | '/chaaya-microsite',
   amenities: readonly string[] = [],
 ): LodgingBusiness {
-  const { site, interface: interfaceWords, rooms, seasons, facts } = edition.texts;
+  const { site, interface: interfaceWords, rooms, seasons, facts, trip } = edition.texts;
+  // The hours and the pets answer the page shows (content/house-rules.yaml), written once.
+  const { checkIn, checkOut, petsAllowed } = trip.houseRules;
   const { rates, structuredData: words } = interfaceWords;
   const chaaya = propertyOf(edition, 'chaaya');
   // From the lowest rate any room has to the highest, seasons' rates included.
@@ -100,6 +103,9 @@ export function chaayaLodging(
     currenciesAccepted: 'INR',
     paymentAccepted: facts.booking.payment.join(', '),
     numberOfRooms: rooms.length,
+    checkinTime: isoTime(checkIn),
+    checkoutTime: isoTime(checkOut),
+    petsAllowed,
     foundingDate: String(facts.since),
     additionalProperty: [
       {

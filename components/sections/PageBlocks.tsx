@@ -17,6 +17,10 @@ import { DayRhythm } from './DayRhythm';
 import { Facts } from './Facts';
 import { FeaturedProperty } from './FeaturedProperty';
 import { Features } from './Features';
+import { GettingThere } from './GettingThere';
+import { GuestQuestions } from './GuestQuestions';
+import { HouseRules } from './HouseRules';
+import { MonthByMonth } from './MonthByMonth';
 import { GlancePanel } from './GlancePanel';
 import { Hero } from './Hero';
 import { Inventory } from './Inventory';
@@ -121,6 +125,15 @@ function SectionWidget({
       return <BookingPanel block={block} edition={edition} />;
     case 'stayRequest':
       return <PlanYourStay block={block} edition={edition} />;
+    // before the trip (the new components take their edition as a prop)
+    case 'gettingThere':
+      return <GettingThere block={block} edition={edition} frame={frame} />;
+    case 'months':
+      return <MonthByMonth block={block} edition={edition} />;
+    case 'houseRules':
+      return <HouseRules block={block} edition={edition} />;
+    case 'questions':
+      return <GuestQuestions block={block} edition={edition} />;
     // san, awoka, contact, wireframe
     case 'audience':
       return <Audience block={block} edition={edition} frame={frame} />;

@@ -19,6 +19,7 @@ export function Quotes({
   frame?: Frame;
 }) {
   const inColumn = frame !== 'band';
+  const { newTab } = edition.texts.interface;
   return (
     <HeadedSection
       id={block.id}
@@ -48,6 +49,10 @@ export function Quotes({
                 <StarRating edition={edition} rating={q.rating} className="mt-2" />
               </>
             ) : undefined,
+          // Where and when it was written, beside the stars (the schema gives no stars without it).
+          source: q.source
+            ? { text: q.source, href: q.sourceLink, newTab: newTab.page }
+            : undefined,
         }))}
       />
     </HeadedSection>

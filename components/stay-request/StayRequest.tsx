@@ -398,6 +398,7 @@ export function StayRequest({
           <dd className="text-right tabular-nums">{est ? formatInr(est.advance) : '—'}</dd>
         </dl>
         <p className="mt-3 border-t border-ink/10 pt-3 text-[0.95rem] text-ink-soft">
+          <span className="block font-semibold text-ink">{config.houseTimes}</span>
           {est ? null : `${copy.pickDates} `}
           {termsText(config)}
         </p>

@@ -38,6 +38,8 @@ export function stayConfigOf(
     taken: calendars.rooms,
     takenUntil: calendars.until,
     seasons,
+    houseTimes: texts.trip.houseRules.stayRequest.times,
+    checkinDate: texts.trip.houseRules.stayRequest.checkinDate,
   };
 }
 

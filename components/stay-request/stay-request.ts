@@ -71,6 +71,13 @@ export type StayConfig = {
   takenUntil: string | null;
   /** The owner's seasons (content/seasons.yaml), named in the page's language. */
   seasons: readonly Season[];
+  /**
+   * The house's hours as a guest reads them before sending, from content/house-rules.yaml:
+   * 'Check-in from 13:00 · check-out by 11:00'.
+   */
+  houseTimes: string;
+  /** How the message writes the check-in day with its time: '{date}, from 13:00'. */
+  checkinDate: string;
 };
 
 /** The fields as the inputs hold them (strings), which is also what session storage keeps. */
@@ -452,7 +459,9 @@ export function composeMessage(r: StayRequest, config: StayConfig): string {
     fill(message.greeting, { place: config.words.place }),
     '',
     fill(message.room, { room: r.room.title }),
-    fill(message.checkin, { date: formatStayDate(r.checkin, dates) }),
+    fill(message.checkin, {
+      date: fill(config.checkinDate, { date: formatStayDate(r.checkin, dates) }),
+    }),
     fill(message.checkout, {
       date: formatStayDate(r.checkout, dates),
       nights: count(e.nights, nightCount),

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { CardGrid } from './CardGrid';
-import { QuoteCard } from './QuoteCard';
+import { QuoteCard, type QuoteSource } from './QuoteCard';
 
-export type GridQuote = { quote: string; guest: string; context?: string; footer?: ReactNode };
+export type GridQuote = {
+  quote: string;
+  guest: string;
+  context?: string;
+  footer?: ReactNode;
+  source?: QuoteSource;
+};
 
 /** Guests' and neighbours' words, a card each. */
 export function QuoteGrid({
@@ -20,7 +26,13 @@ export function QuoteGrid({
     <CardGrid columns={columns} from={from} className={className}>
       {quotes.map((q) => (
         <li key={q.guest}>
-          <QuoteCard quote={q.quote} author={q.guest} context={q.context} footer={q.footer} />
+          <QuoteCard
+            quote={q.quote}
+            author={q.guest}
+            context={q.context}
+            footer={q.footer}
+            source={q.source}
+          />
         </li>
       ))}
     </CardGrid>

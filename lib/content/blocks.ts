@@ -2,7 +2,7 @@ import { z } from 'zod';
 import slots from '../../content/images.json';
 import { iconNameSchema } from './icon-names';
 import { existingRoomIdSchema } from './room-ids';
-import { codeString, type FieldWords, labelled, textSchema } from './schema';
+import { codeString, type FieldWords, httpsUrlSchema, labelled, textSchema } from './schema';
 import { timings } from './timings';
 
 /*
@@ -176,10 +176,24 @@ export const quoteSchema = labelled(
       'Stay they wrote about',
       'A line over the stars naming the stay, such as Heritage room, March. Shown only when stars are given. Optional.',
     ).optional(),
+    source: labelled(
+      textSchema,
+      'Where and when it was written',
+      'Shown beside the words, such as Chaaya’s guest book · April 2026 or Google review · March 2026. Needed with stars: a rating is shown only with where it was given. Guests’ words from Guests’ words and letters bring their own.',
+    ).optional(),
+    sourceLink: labelled(
+      httpsUrlSchema,
+      'Link to read it there',
+      'The https:// address where the words can be read (the review on Google, Airbnb or Booking.com). Optional.',
+    ).optional(),
   }),
   'Words of a guest',
   'Someone’s words and their name, shown in italics.',
 );
+
+/** Stars are shown only with where they were given: never a rating without its source. */
+const ratedWithSource = (q: z.output<typeof quoteSchema>) =>
+  q.rating === undefined || q.source !== undefined;
 
 const chatKeySchema = labelled(
   z.enum([
@@ -777,7 +791,15 @@ const quotesBlock = labelled(
       'How many quote cards stand side by side on wide screens. Beside a side panel they are always 2.',
     ).default(3),
     items: labelled(
-      z.array(quoteSchema).min(1),
+      z
+        .array(
+          quoteSchema.refine(ratedWithSource, {
+            message:
+              'stars are shown only with where they were given: fill in where and when it was written',
+            path: ['rating'],
+          }),
+        )
+        .min(1),
       'Quote cards',
       'One card per guest or neighbour: their words, their name, and if wanted a line about their stay and their stars. At least one.',
     ),
@@ -1253,6 +1275,35 @@ const stayRequestBlock = labelled(
   }),
   'Rates and stay request form',
   'The room prices, the booking terms and the form to ask for a stay; the Reserve buttons lead here (#plan-your-stay). Its words are in Plan your stay and Stay request form.',
+);
+
+/**
+ * A section drawn from one of the files a guest reads before the trip (lib/content/trip.ts): its
+ * heading and its contents are that file's, so the Chaaya page and the homestay's page show the
+ * same words; the page places it and gives it an anchor.
+ */
+const tripBlock = <K extends string>(type: K, title: string, hint: string) =>
+  labelled(block(type, { id: sectionIdSchema, tone: toneSchema.optional() }), title, hint);
+
+const gettingThereBlock = tripBlock(
+  'gettingThere',
+  'Getting to Chaaya',
+  'By air, by rail and by road, the last stretch and the family’s taxi, with the map link. Its words are in Getting to Chaaya.',
+);
+const monthsBlock = tripBlock(
+  'months',
+  'The valley month by month',
+  'The twelve months: temperatures, weather, the valley, and the season and shortest stay each falls in. Its words are in The valley month by month.',
+);
+const houseRulesBlock = tripBlock(
+  'houseRules',
+  'House rules and policies',
+  'Check-in and check-out, quiet hours, pets and each rule, and what a stay includes. Its words are in House rules, hours and policies.',
+);
+const questionsBlock = tripBlock(
+  'questions',
+  'Questions guests ask',
+  'Short answers a guest opens one by one. Its words are in Questions guests ask.',
 );
 
 // SAN, Awoka, contact, wireframe: kinds of their own go here.
@@ -1842,6 +1893,10 @@ const sectionBlocks = [
   locationBlock,
   bookingPanelBlock,
   stayRequestBlock,
+  gettingThereBlock,
+  monthsBlock,
+  houseRulesBlock,
+  questionsBlock,
   // san, awoka, contact, wireframe
   audienceBlock,
   glancePanelBlock,

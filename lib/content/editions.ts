@@ -18,7 +18,9 @@ import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
 import type { Slots } from './slots';
 import type { PlanYourStay } from './stay';
 import type { StayForm } from './stay-form';
-import type { GuestLetter, Review } from './testimonials';
+import type { GuestLetter, Review, Testimonials } from './testimonials';
+import { houseRulesIn } from './house-rules';
+import type { Trip } from './trip';
 
 export { defaultLang, langs, type Lang };
 
@@ -63,9 +65,13 @@ export type Edition = {
     experiences: readonly Experience[];
     guestLetters: readonly GuestLetter[];
     reviews: readonly Review[];
+    /** The names of the places guests write (the guest book, Google…), shown beside their words. */
+    testimonialSources: Testimonials['sources'];
     images: readonly ImageRef[];
     /** The name shown for each photo category (English files photos under English names). */
     categoryNames: Readonly<Record<string, string>>;
+    /** Before the trip: getting there, month by month, the house's rules, guests' questions. */
+    trip: Trip;
   };
 };
 
@@ -107,8 +113,16 @@ function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
     experiences: words('experiences'),
     guestLetters: testimonials.guestLetters,
     reviews: testimonials.reviews,
+    testimonialSources: testimonials.sources,
     images: images.images,
     categoryNames: images.categoryNames,
+    trip: {
+      gettingThere: words('getting-there'),
+      months: words('months'),
+      // Its hours fill its own sentences as well as the facts.
+      houseRules: houseRulesIn(lang, slots),
+      questions: words('questions'),
+    },
   };
   return {
     texts,

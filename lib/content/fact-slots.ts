@@ -31,6 +31,7 @@ export function factSlots(lang: Lang): Slots {
     localArtisans: facts.localArtisans,
     guestExperiences: facts.guestExperiences,
     guestRating: facts.guestRating.toFixed(1),
+    guestRatingSource: words.guestRatingSource,
     responseDays: facts.responseDays,
     confirmationHours: facts.confirmationHours,
     cancellationHours: facts.booking.cancellationNoticeHours,

@@ -29,7 +29,12 @@ export const factsSchema = z.object({
   guestRating: labelled(
     z.number().min(0).max(5),
     'Guests’ rating (out of 5)',
-    `A number from 0 to 5 with one decimal (4.9). ${fills('guestRating')}, on the home page and Chaaya Homestay’s page.`,
+    `A number from 0 to 5 with one decimal (4.9). ${fills('guestRating')}, on the home page and Chaaya Homestay’s page, always with where it was given.`,
+  ),
+  guestRatingSource: labelled(
+    textSchema,
+    'Where the guests’ rating was given · रेटिंग कहाँ की है',
+    `The site the rating is from, as guests know it (Google): a rating is shown only with its source. ${fills('guestRatingSource')}, beside the rating.`,
   ),
   guestExperiences: labelled(
     figureSchema,

@@ -40,6 +40,18 @@ export const iconNames = [
   'Waves',
   'Wheat',
   'Wifi',
+  // The ways to Chaaya and the house's rules (content/getting-there.yaml, house-rules.yaml).
+  'Baby',
+  'Bus',
+  'CalendarX',
+  'CarTaxiFront',
+  'CigaretteOff',
+  'Clock',
+  'IdCard',
+  'PawPrint',
+  'Plane',
+  'Wallet',
+  'WineOff',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

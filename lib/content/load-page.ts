@@ -4,6 +4,7 @@ import { pageSchema, type Page } from './page';
 import { defaultLang, type Lang } from './languages';
 import { parseContent } from './schema';
 import { fillSlots, type Slots } from './slots';
+import { writtenLine, type GuestLetter, type Testimonials } from './testimonials';
 import { timings } from './timings';
 import { joinKeyOf, mergeTranslation } from './translate';
 
@@ -39,32 +40,37 @@ export type PageLists = Readonly<Record<string, readonly ListItem[]>>;
  */
 export function pageLists(texts: {
   experiences: readonly { icon: string; title: string; description: string }[];
-  guestLetters: readonly { quote: string; guest: string; context: string }[];
+  guestLetters: readonly GuestLetter[];
   amenities: readonly { icon: string; label: string }[];
-  reviews: readonly {
+  reviews: readonly (Pick<GuestLetter, 'source' | 'written' | 'link'> & {
     rating: number;
     quote: string;
     author: string;
     title: string;
     stay: string;
-  }[];
+  })[];
+  testimonialSources: Testimonials['sources'];
+  stayForm: { dates: { monthYear: string; monthsLong: readonly string[] } };
 }): PageLists {
+  // Where and when each guest wrote, in this language's words: shown beside the words.
+  const written = (words: Pick<GuestLetter, 'source' | 'written'>) =>
+    writtenLine(words, texts.testimonialSources, texts.stayForm.dates);
   return {
     'chaaya-experiences': texts.experiences.map((e) => ({
       item: { icon: e.icon },
       words: { title: e.title, text: e.description },
     })),
     'guest-letters': texts.guestLetters.map((l) => ({
-      item: {},
-      words: { text: l.quote, by: l.guest, context: l.context },
+      item: l.link ? { sourceLink: l.link } : {},
+      words: { text: l.quote, by: l.guest, context: l.context, source: written(l) },
     })),
     amenities: texts.amenities.map((a) => ({
       item: { icon: a.icon },
       words: { title: a.label },
     })),
     reviews: texts.reviews.map((r) => ({
-      item: { rating: r.rating },
-      words: { text: r.quote, by: r.author, context: r.title, stay: r.stay },
+      item: { rating: r.rating, ...(r.link ? { sourceLink: r.link } : {}) },
+      words: { text: r.quote, by: r.author, context: r.title, stay: r.stay, source: written(r) },
     })),
   };
 }

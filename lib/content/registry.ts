@@ -13,6 +13,10 @@ import { languagesFileSchema, type Lang } from './languages';
 import { headingSchema, itemSchema, sectionSchema } from './blocks';
 import { loadWords } from './load-words';
 import { pageSchema } from './page';
+import { gettingThereSchema } from './getting-there';
+import { houseRulesSchema } from './house-rules';
+import { monthsSchema } from './months';
+import { questionsSchema } from './questions';
 import { httpsUrlSchema, labelled } from './schema';
 import { imagesFileSchema } from './images';
 import { propertiesFileSchema } from './properties';
@@ -268,6 +272,48 @@ export const CONTENT_FILES = [
     languages: 'per language',
     editor: { label: "Guests' words and letters · मेहमानों की बातें और चिट्ठियाँ", group: 'words' },
     readBy: 'guests’ letters and reviews placed by name (lib/content/testimonials.ts)',
+  },
+  // Before the trip: what a guest asks before writing (an edition carries them as texts.trip).
+  {
+    name: 'house-rules',
+    files: ['content/house-rules.yaml'],
+    schema: houseRulesSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'House rules, hours and policies · घर के नियम', group: 'stays' },
+    readBy:
+      'the house rules on the Chaaya pages, the stay request’s hours and terms, and JSON-LD’s check-in, check-out and pets (lib/content/house-rules.ts)',
+  },
+  {
+    name: 'months',
+    files: ['content/months.yaml'],
+    schema: monthsSchema,
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'The valley month by month · महीने-दर-महीने', group: 'stays' },
+    readBy:
+      'the month-by-month strip on the Chaaya pages, beside each month’s season from content/seasons.yaml (lib/content/months.ts, lib/month-seasons.ts)',
+    factSlots: true,
+  },
+  {
+    name: 'getting-there',
+    files: ['content/getting-there.yaml'],
+    schema: gettingThereSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Getting to Chaaya · छाया तक कैसे पहुँचें', group: 'words' },
+    readBy: 'the getting-there list on the Chaaya pages (lib/content/getting-there.ts)',
+    factSlots: true,
+  },
+  {
+    name: 'questions',
+    files: ['content/questions.yaml'],
+    schema: questionsSchema,
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'Questions guests ask · मेहमानों के सवाल', group: 'words' },
+    readBy: 'the questions and answers on the Chaaya pages (lib/content/questions.ts)',
+    factSlots: true,
   },
   {
     name: 'properties',

@@ -59,12 +59,14 @@ const expectedRates = (ed: EditionView) =>
     ].join(' '),
   );
 const contentAmounts = (ed: EditionView) =>
-  new Set(
-    ed.texts.rooms.flatMap((r) => [
+  new Set([
+    ...ed.texts.rooms.flatMap((r) => [
       formatInr(r.priceInr),
       ...seasonsIn(ed.lang).map((s) => formatInr(s.rates[r.id]!)),
     ]),
-  );
+    // The house rules' own price (content/house-rules.yaml), written there once.
+    formatInr(ed.texts.trip.houseRules.extraBedInr),
+  ]);
 
 /** The edition's word after a number of hours ('hours'), as its cancellation term writes it. */
 function hoursWord(ed: EditionView): string {
@@ -77,6 +79,9 @@ function hoursWord(ed: EditionView): string {
 async function seen(page: Page, ed: EditionView, path: string) {
   await page.goto(ed.at(path));
   const text = await mainText(page);
+  // The ways here have travel times of their own (content/getting-there.yaml, checked by
+  // before-the-trip.spec.ts): hours there are journeys, not booking terms.
+  const bookingText = await mainText(page, 'script, style, noscript, #getting-there');
   // '2,800 ft', '2,800 फ़ुट': whatever follows the figure in the edition's own way of writing it.
   const feetUnit = escape(feetIn(ed, 1).replace(/^1\s?/, ''));
   // A word ends where no letter or mark follows (\b knows only Latin letters).
@@ -87,7 +92,9 @@ async function seen(page: Page, ed: EditionView, path: string) {
     amounts: new Set(text.match(/₹\s?[\d,]+/g) ?? []),
     feet: new Set(text.match(new RegExp(`\\d[\\d,]*\\s?${feetUnit}${end}`, 'gu')) ?? []),
     percents: new Set(text.match(/\d+%/g) ?? []),
-    hours: new Set(text.match(new RegExp(`\\d+ ${escape(hoursWord(ed))}${end}`, 'gu')) ?? []),
+    hours: new Set(
+      bookingText.match(new RegExp(`\\d+ ${escape(hoursWord(ed))}${end}`, 'gu')) ?? [],
+    ),
     travel: text,
   };
 }
@@ -137,8 +144,13 @@ test.describe('Chaaya pages agree with content/', () => {
         expect(since).toContain(String(facts.since));
         expect(s.travel).toContain(since);
 
-        // The glance list, read on the same load for the comparison below.
-        glance.push(await page.locator('main dl').first().innerText());
+        // The travel facts (the list with the elevation), read on the same load for the comparison.
+        glance.push(
+          await page
+            .locator('main dl', { hasText: feetIn(ed, facts.elevationFt) })
+            .first()
+            .innerText(),
+        );
       });
     }
 

@@ -45,23 +45,24 @@ export const expectedChat = (
 /** An elevation as the edition writes it ('2,800 ft', '2,800 फ़ुट'). */
 export const feetIn = (ed: EditionView, ft: number) => formatFeet(ft, ed.lang);
 
-/** The text of <main> as a reader of the HTML gets it: hidden tab panels in, scripts out. */
-export function mainText(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/**
+ * The text of <main> as a reader of the HTML gets it: hidden tab panels in, scripts out (and the
+ * parts matching `skip`, when given).
+ */
+export function mainText(page: Page, skip = 'script, style, noscript'): Promise<string> {
+  return page.evaluate((skipped) => {
     const walker = document.createTreeWalker(
       document.querySelector('main') ?? document.body,
       NodeFilter.SHOW_TEXT,
       {
         acceptNode: (n) =>
-          n.parentElement?.closest('script, style, noscript')
-            ? NodeFilter.FILTER_REJECT
-            : NodeFilter.FILTER_ACCEPT,
+          n.parentElement?.closest(skipped) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
       },
     );
     const parts: string[] = [];
     while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
     return parts.join(' ').replace(/\s+/g, ' ');
-  });
+  }, skip);
 }
 
 /** Normalised text of each item of a list, found by the name of the group that holds it. */

@@ -64,8 +64,12 @@ test.describe('Chaaya project page', () => {
         w.offerings.heading.title,
         w.comforts.heading.title,
         w.geography.heading.title,
+        ed.texts.trip.gettingThere.heading.title,
         w.panel.title,
+        ed.texts.trip.months.heading.title,
         ed.texts.planYourStay.title,
+        ed.texts.trip.houseRules.heading.title,
+        ed.texts.trip.questions.heading.title,
         w.closing.heading.title,
       ]);
     });

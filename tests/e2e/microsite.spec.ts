@@ -144,6 +144,8 @@ test.describe('Chaaya microsite', () => {
         await expect(
           card.getByText(fill(ed.texts.interface.rated, { rating: 5, max: 5 }), { exact: true }),
         ).toBeAttached();
+        // The stars beside where they were given (before-the-trip.spec.ts checks the words).
+        await expect(card).toContainText(String(r.written.slice(0, 4)));
       }
       await expect(section.locator('svg:not([aria-hidden="true"])')).toHaveCount(0);
     });

@@ -29,6 +29,11 @@ const KEPT = new Set([
   'Instagram',
   'WhatsApp',
   'JavaScript',
+  // The platforms where guests' reviews are written, named as a guest looks them up there.
+  'Airbnb',
+  'Booking',
+  'com',
+  'Tripadvisor',
 ]);
 // …and the toaster names its keyboard shortcut by the keys printed on it (alt+T).
 const ADDRESS = /\S+@\S+|https?:\/\/\S+|@[\w.]+|\bwa\.me\S*|\balt\+\w\b/g;

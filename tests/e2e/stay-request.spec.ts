@@ -150,7 +150,12 @@ function messageIn(
     fill(m.greeting, { place: words.place }),
     '',
     fill(m.room, { room: room.title }),
-    fill(m.checkin, { date: dateIn(ed, r.checkin) }),
+    // The check-in day with the time the house rules give (content/house-rules.yaml).
+    fill(m.checkin, {
+      date: fill(ed.texts.trip.houseRules.stayRequest.checkinDate, {
+        date: dateIn(ed, r.checkin),
+      }),
+    }),
     fill(m.checkout, { date: dateIn(ed, r.checkout), nights: count(r.nights, words.nightCount) }),
     fill(m.guests, { n: r.guests }),
     fill(m.total, { total: inr(total), breakdown }),
@@ -269,6 +274,45 @@ async function expectThankYou(page: Page, ed: EditionView) {
 
 test.describe('stay request on the microsite', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows the house’s hours and the notice to cancel before sending, and its message carries the check-in time', async ({
+    page,
+    context,
+    ed,
+  }) => {
+    const rules = ed.texts.trip.houseRules;
+    const seen = await catchWhatsApp(context);
+    await openAtRequest(page, ed);
+    const f = stay(page, ed);
+    // Before any date is chosen, and while the guest fills the form: the hours and the terms.
+    const cancel = fill(ed.texts.stayForm.cancelNotice, {
+      hours: facts.booking.cancellationNoticeHours,
+    });
+    for (const when of ['empty', 'filled']) {
+      if (when === 'filled') await fillStandardStay(page, ed);
+      await expect(f.summary).toContainText(rules.stayRequest.times);
+      await expect(f.summary).toContainText(rules.checkIn);
+      await expect(f.summary).toContainText(rules.checkOut);
+      await expect(f.summary).toContainText(cancel);
+      await expect(f.whatsapp).toBeVisible();
+    }
+    const popup = context.waitForEvent('page');
+    await f.whatsapp.click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toContain('https://wa.me/');
+    const text = new URL(tab.url()).searchParams.get('text') ?? '';
+    const checkinLine = fill(ed.texts.stayForm.message.checkin, {
+      date: fill(rules.stayRequest.checkinDate, { date: dateIn(ed, STANDARD_STAY.checkin) }),
+    });
+    expect(text.split('\n')).toContain(checkinLine);
+    expect(checkinLine).toContain(rules.checkIn);
+    expect(seen).toHaveLength(1);
+    // The e-mail carries the same line.
+    await openAtRequest(page, ed);
+    await fillStandardStay(page, ed);
+    const mail = (await f.email.getAttribute('href')) ?? '';
+    expect(decodeURIComponent(mail)).toContain(checkinLine);
+  });
 
   // One visit from the top of the microsite: the form arrives as the visitor nears its section,
   // then the hero's button takes them to it (untouched so far: its defaults still show) and on to

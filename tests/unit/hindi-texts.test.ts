@@ -15,6 +15,7 @@ import { TEXT_SCHEMAS } from './support/proof-sheet';
 const SAME_IN_BOTH = new Set([
   'SAN', // the project's name stays in Latin capitals in Hindi
   'UPI',
+  'Google', // where the guests' rating was given: a platform's name, as a guest looks it up
   'you@example.com', // a placeholder address
   '2024',
   '404',

@@ -47,6 +47,7 @@ describe('the proof sheet', () => {
       '### The stay request message (WhatsApp and e-mail)',
       '### Interface',
       '### Page templates',
+      '### Before the trip: the way here, month by month, the hours in the stay request',
     ]);
     expect(headings(fixed)).toEqual(
       [...Object.values(PAGE_TITLES), ...Object.values(TEXT_TITLES)].map((t) => `### ${t}`),

@@ -230,7 +230,7 @@ describe('the composed message', () => {
         "Namaste! I'd like to request a stay at Chaaya Homestay.",
         '',
         'Room: Heritage Standard Room',
-        'Check-in: Fri 12 Mar 2027',
+        'Check-in: Fri 12 Mar 2027, from 14:00',
         'Check-out: Mon 15 Mar 2027 (3 nights)',
         'Guests: 2',
         `Estimated total: ${inr(priceOf('standard') * 3)} (${inr(priceOf('standard'))} per night × 3 nights)`,
@@ -239,6 +239,22 @@ describe('the composed message', () => {
         'Could you confirm availability? Thank you!',
       ].join('\n'),
     );
+  });
+
+  it('carries the check-in time the house rules give, in the message, the chat link and the e-mail', () => {
+    // The fixture's house rules say check-in from 14:00, check-out by 10:30.
+    const r = request({ room: 'standard' });
+    expect(composeMessage(r, config)).toContain('\nCheck-in: Fri 12 Mar 2027, from 14:00\n');
+    expect(decodeURIComponent(whatsappHref(r, config))).toContain(
+      'Check-in: Fri 12 Mar 2027, from 14:00',
+    );
+    expect(decodeURIComponent(emailHref(r, config))).toContain(
+      'Check-in: Fri 12 Mar 2027, from 14:00',
+    );
+  });
+
+  it('shows the guest the check-in and check-out times before sending, from the house rules', () => {
+    expect(config.houseTimes).toBe('Check-in 14:00 · check-out 10:30');
   });
 
   it('prices the dormitory per bed, says 1 night, and adds the note', () => {

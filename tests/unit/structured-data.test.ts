@@ -53,6 +53,20 @@ describe('structured data', () => {
     expect(JSON.stringify(lodging)).not.toMatch(/aggregateRating|review/i);
   });
 
+  it('tells search engines the hours and the pets answer the house rules give, as times schema.org reads', () => {
+    // The fixture's house rules: check-in from 14:00, check-out by 10:30, no pets.
+    const lodging = chaayaLodging(defaultEdition, '/chaaya-microsite') as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(lodging).toMatchObject({
+      checkinTime: '14:00:00',
+      checkoutTime: '10:30:00',
+      petsAllowed: false,
+    });
+    expect(String(lodging.checkinTime)).toMatch(/^([01]\d|2[0-3]):[0-5]\d:00$/);
+  });
+
   it('gives SAN and Awoka no location at all', () => {
     for (const id of ['san', 'awoka'] as const) {
       const json = JSON.stringify(propertyProject(defaultEdition, id));

@@ -41,6 +41,10 @@ import { siteSchema } from '@/lib/content/site';
 import { guestLetterSchema, reviewSchema } from '@/lib/content/testimonials';
 import { englishTexts } from '@/lib/content/translate';
 import { seasonRateText } from '@/lib/season-rules';
+import { tripSchema } from '@/lib/content/trip';
+import { legLine } from '@/components/sections/GettingThere';
+import { monthSeasonText } from '@/components/sections/MonthByMonth';
+import { monthStays } from '@/lib/month-seasons';
 
 /*
  * The proof sheet: every sentence a guest can read, English beside Hindi, first the templates
@@ -72,8 +76,10 @@ export const TEXT_SCHEMAS: Record<keyof Edition['texts'], z.ZodType | null> = {
   experiences: z.array(experienceSchema),
   guestLetters: z.array(guestLetterSchema),
   reviews: z.array(reviewSchema),
+  testimonialSources: null,
   images: z.array(imageRefSchema),
   categoryNames: null,
+  trip: tripSchema,
 };
 
 /** What each text module is, for a reader who does not know the code. */
@@ -96,8 +102,10 @@ export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   experiences: 'Experiences',
   guestLetters: 'Guest letters',
   reviews: 'Reviews',
+  testimonialSources: 'Names of the places guests write (beside their words)',
   images: 'Picture descriptions (alt text and captions)',
   categoryNames: 'Photo categories',
+  trip: 'Before the trip: getting there, month by month, house rules, questions guests ask',
 };
 
 /** Every page, by its file's name, as the sheet heads it: its title and address. */
@@ -382,6 +390,46 @@ function seasonRows(): Row[] {
   return rows;
 }
 
+/** The before-the-trip sentences the page fills: distances, each month's line, the hours. */
+function tripRows(): Row[] {
+  const rows: Row[] = [];
+  const en = editionOf('en');
+  for (const [w, way] of en.texts.trip.gettingThere.ways.entries()) {
+    for (const [l, leg] of way.legs.entries()) {
+      rows.push(
+        both(`the way here: ${way.title}, ${leg.from}`, (ed) => {
+          const theirs = ed.texts.trip.gettingThere.ways[w]!.legs[l]!;
+          return legLine(theirs, ed.texts.trip.gettingThere.km);
+        }),
+      );
+    }
+  }
+  const stays = {
+    en: monthStays(en.texts.seasons, TODAY),
+    hi: monthStays(editionOf('hi').texts.seasons, TODAY),
+  };
+  for (const [i, month] of en.texts.trip.months.months.entries()) {
+    const line = (ed: Edition) => {
+      const { months } = ed.texts.trip;
+      const runs = stays[ed.lang === 'en' ? 'en' : 'hi'][i]!.seasons;
+      return [
+        fill(months.temps, { max: month.high, min: month.low }),
+        fill(months.tempsSpoken, { max: month.high, min: month.low }),
+        months.skies[month.sky],
+        runs.length === 0 ? months.usualRates : runs.map((r) => monthSeasonText(r, ed)).join(' / '),
+      ].join(' | ');
+    };
+    rows.push(both(`month ${i + 1}: shown | read aloud | weather | season`, line));
+  }
+  rows.push(both('stay request: the hours under the estimate', (_, c) => c.houseTimes));
+  rows.push(
+    both('stay request message: the check-in day', (_, c) =>
+      fill(c.checkinDate, { date: formatStayDate('2027-03-12', c.words.dates) }),
+    ),
+  );
+  return rows;
+}
+
 function messageRows(): Row[] {
   const rows: Row[] = [];
   const note = { en: 'We arrive around 6 pm.', hi: 'हम शाम लगभग 6 बजे पहुँचेंगे।' };
@@ -551,6 +599,10 @@ export function proofSheet(): string {
     '### Page templates',
     '',
     table(pageTemplateRows()),
+    '',
+    '### Before the trip: the way here, month by month, the hours in the stay request',
+    '',
+    table(tripRows()),
     '',
     '## Part 2: every fixed text',
     '',

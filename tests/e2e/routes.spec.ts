@@ -31,6 +31,8 @@ const KEPT = new Set([
   'JavaScript',
   // The platforms where guests' reviews are written, named as a guest looks them up there.
   'Airbnb',
+  // The airport's code, which guests book flights by.
+  'DHM',
   'Booking',
   'com',
   'Tripadvisor',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { parseSeasons } from '@/lib/content/seasons';
 import { daysInMonth, monthStays, seasonsInMonth } from '@/lib/month-seasons';
+import { SEASONS_YAML } from './support/fixture-content';
 
 // The rooms the seasons' rates name are the fixture's (tests/unit/fixtures/content/), so a room
 // the family adds or renames in content/ leaves these seasons valid.
@@ -17,32 +18,9 @@ jest.mock('@/content/closures.json', () =>
 
 /*
  * The month-by-month table's seasons are computed from the seasons' ranges of nights, never
- * written twice. The seasons are written here (not the owner's example file, which the family
- * replaces): a peak that crosses the new year and comes back in summer, a festival week on given
- * dates, and a short season that ends on the first of a month.
+ * written twice. The seasons are the tests' own (SEASONS_YAML), not the owner's example file.
  */
-const seasons = parseSeasons(`
-seasons:
-  - id: peak
-    name: Peak season
-    everyYear:
-      - { firstNight: 12-20, lastNight: 01-05 }
-      - { firstNight: 05-15, lastNight: 06-30 }
-    minNights: 2
-    rates: { premium: 4500, standard: 3600, dorm: 1500 }
-  - id: festival
-    name: Festival week
-    onDates:
-      - { firstNight: 2027-10-28, lastNight: 2027-11-03 }
-    minNights: 3
-    rates: { premium: 5000, standard: 4000, dorm: 1600 }
-  - id: late-winter
-    name: Late winter
-    everyYear:
-      - { firstNight: 02-27, lastNight: 03-01 }
-    minNights: 1
-    rates: { premium: 3000, standard: 2500, dorm: 1000 }
-`);
+const seasons = parseSeasons(SEASONS_YAML);
 
 const TODAY = '2027-03-15';
 

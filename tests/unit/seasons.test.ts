@@ -13,7 +13,7 @@ import { editionOf, type Lang } from '@/lib/content/editions';
 import { parseSeasons } from '@/lib/content/seasons';
 import { pathIn } from '@/lib/edition-path';
 import { missedMinimum, seasonOn, seasonWhen, type Season } from '@/lib/season-rules';
-import { NO_CALENDARS } from './support/fixture-content';
+import { NO_CALENDARS, SEASONS_YAML } from './support/fixture-content';
 
 // The rooms' usual rates and the form's words are the fixture's (tests/unit/fixtures/content/),
 // not the family's, so the figures below are pinned; the seasons are written here.
@@ -29,32 +29,10 @@ jest.mock('@/content/closures.json', () =>
 );
 
 /**
- * Seasons priced night by night, with seasons written here (not the owner's example file, which
- * the family replaces): the example peak season, a festival week on given dates, and a short
- * season around the end of February that holds a leap day.
+ * Seasons priced night by night, with the test seasons (not the owner's example file, which the
+ * family replaces): the example peak season, a festival week on given dates, and a short season
+ * around the end of February that holds a leap day.
  */
-const SEASONS_YAML = `
-seasons:
-  - id: peak
-    name: Peak season
-    everyYear:
-      - { firstNight: 12-20, lastNight: 01-05 }
-      - { firstNight: 05-15, lastNight: 06-30 }
-    minNights: 2
-    rates: { premium: 4500, standard: 3600, dorm: 1500 }
-  - id: festival
-    name: Festival week
-    onDates:
-      - { firstNight: 2027-10-28, lastNight: 2027-11-03 }
-    minNights: 3
-    rates: { premium: 5000, standard: 4000, dorm: 1600 }
-  - id: late-winter
-    name: Late winter
-    everyYear:
-      - { firstNight: 02-27, lastNight: 03-01 }
-    minNights: 1
-    rates: { premium: 3000, standard: 2500, dorm: 1000 }
-`;
 
 const HINDI_NAMES: Readonly<Record<string, string>> = {
   peak: 'व्यस्त मौसम',

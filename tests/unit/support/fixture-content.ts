@@ -68,3 +68,32 @@ export const NO_CALENDARS = { rooms: {}, until: null } satisfies {
   rooms: StayConfig['taken'];
   until: StayConfig['takenUntil'];
 };
+
+/**
+ * Seasons written for the tests, never the owner's example file: a peak that crosses the new year
+ * and comes back in summer, a festival week on given dates, and a short season around the end of
+ * February (which holds a leap day, and ends on the first of a month). Its rates name the
+ * fixture's rooms.
+ */
+export const SEASONS_YAML = `
+seasons:
+  - id: peak
+    name: Peak season
+    everyYear:
+      - { firstNight: 12-20, lastNight: 01-05 }
+      - { firstNight: 05-15, lastNight: 06-30 }
+    minNights: 2
+    rates: { premium: 4500, standard: 3600, dorm: 1500 }
+  - id: festival
+    name: Festival week
+    onDates:
+      - { firstNight: 2027-10-28, lastNight: 2027-11-03 }
+    minNights: 3
+    rates: { premium: 5000, standard: 4000, dorm: 1600 }
+  - id: late-winter
+    name: Late winter
+    everyYear:
+      - { firstNight: 02-27, lastNight: 03-01 }
+    minNights: 1
+    rates: { premium: 3000, standard: 2500, dorm: 1000 }
+`;

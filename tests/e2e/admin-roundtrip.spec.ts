@@ -52,6 +52,8 @@ const LETTER = {
   quote: 'We arrived as strangers and left knowing the name of every cow in the village.',
   context: 'Wrote on the last morning of an autumn stay',
   guest: 'Meera S.',
+  source: 'guest-book',
+  written: '2026-10',
 };
 
 async function open(page: Page, group: RegExp, entry: RegExp): Promise<Locator> {
@@ -200,6 +202,11 @@ test.describe('the browser editor round trip', () => {
         const field = letters.getByRole('textbox', { name: label(words) }).last();
         await (await scrollTo(page, english, field)).fill(value);
       }
+      // Where and when it was written: the guest book, and a month as the hint writes it.
+      const source = letters.getByRole('radio', { name: LETTER.source, exact: true }).last();
+      await (await scrollTo(page, english, source)).check();
+      const month = letters.getByRole('textbox', { name: label('Month it was written') }).last();
+      await (await scrollTo(page, english, month)).fill(LETTER.written);
       await save(page, github);
     });
 

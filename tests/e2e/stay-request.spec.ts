@@ -307,6 +307,8 @@ test.describe('stay request on the microsite', () => {
     expect(text.split('\n')).toContain(checkinLine);
     expect(checkinLine).toContain(rules.checkIn);
     expect(seen).toHaveLength(1);
+    // The guest's tab moves on to the thank-you page once the chat opens: only then back to the form.
+    await expectThankYou(page, ed);
     // The e-mail carries the same line.
     await openAtRequest(page, ed);
     await fillStandardStay(page, ed);

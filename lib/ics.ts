@@ -4,11 +4,11 @@
  * this small and holds no text from anyone but the owner's content/ words; reading calendars
  * (scripts/availability.mjs) uses ical.js.
  */
+import { addDays } from '@/lib/dates.mjs';
+
 type Closing = { firstNight: string; lastNight: string; room?: string };
 
 const compact = (iso: string) => iso.replaceAll('-', '');
-const nextDay = (iso: string) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** TEXT values escape backslash, semicolon, comma and newline. */
 const text = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
@@ -57,7 +57,7 @@ export function closuresCalendar({
       `UID:closure-${compact(c.firstNight)}-${compact(c.lastNight)}-${c.room ?? 'house'}@${uidDomain}`,
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${compact(c.firstNight)}`,
-      `DTEND;VALUE=DATE:${compact(nextDay(c.lastNight))}`,
+      `DTEND;VALUE=DATE:${compact(addDays(c.lastNight, 1))}`,
       `SUMMARY:${text(summary)}`,
       'TRANSP:OPAQUE',
       'END:VEVENT',

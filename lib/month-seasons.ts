@@ -8,9 +8,9 @@
  * left out of the table). Ranges on given dates count only where they are still to come: those
  * whose last night is `today` or later, up to a year ahead.
  */
+import { dayOf, daysInMonth, isoOf, isoOfDay, monthOf } from '@/lib/dates.mjs';
 import { inYearly, type Season } from './season-rules';
 
-const DAY_MS = 86_400_000;
 /** An ordinary year: the table's months have their usual lengths. */
 const ORDINARY_YEAR = 2027;
 /** Dated ranges further ahead than this are not yet the table's business. */
@@ -41,13 +41,6 @@ export type MonthStay = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-const isoOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** Days in `month` of an ordinary year. */
-export function daysInMonth(month: number): number {
-  return new Date(Date.UTC(ORDINARY_YEAR, month, 0)).getUTCDate();
-}
 
 /** Consecutive nights (as day numbers) made into [first, last] runs. */
 function runsOf(days: readonly number[]): [number, number][] {
@@ -62,8 +55,8 @@ function runsOf(days: readonly number[]): [number, number][] {
 
 /** A season's yearly nights in `month`, as runs of days of the month. */
 function yearlyRuns(season: Season, month: number): [number, number][] {
-  const days = Array.from({ length: daysInMonth(month) }, (_, i) => i + 1).filter((day) =>
-    season.everyYear.some((range) => inYearly(range, `${ORDINARY_YEAR}-${pad(month)}-${pad(day)}`)),
+  const days = Array.from({ length: daysInMonth(ORDINARY_YEAR, month) }, (_, i) => i + 1).filter(
+    (day) => season.everyYear.some((range) => inYearly(range, isoOf(ORDINARY_YEAR, month, day))),
   );
   return runsOf(days);
 }
@@ -76,10 +69,13 @@ function datedRuns(season: Season, month: number, today: string): [string, strin
     const start = Math.max(dayOf(first), from);
     const end = Math.min(dayOf(last), from + LOOK_AHEAD_DAYS);
     for (let n = start; n <= end; n++) {
-      if (new Date(n * DAY_MS).getUTCMonth() + 1 === month) days.push(n);
+      if (monthOf(isoOfDay(n)) === month) days.push(n);
     }
   }
-  return runsOf([...new Set(days)].sort((a, b) => a - b)).map(([a, b]) => [isoOf(a), isoOf(b)]);
+  return runsOf([...new Set(days)].sort((a, b) => a - b)).map(([a, b]) => [
+    isoOfDay(a),
+    isoOfDay(b),
+  ]);
 }
 
 /**
@@ -94,7 +90,7 @@ export function seasonsInMonth(
   if (!Number.isInteger(month) || month < 1 || month > 12) {
     throw new Error(`seasonsInMonth: month ${month} is not 1 to 12`);
   }
-  const lastDay = daysInMonth(month);
+  const lastDay = daysInMonth(ORDINARY_YEAR, month);
   const found = seasons.flatMap((season) => [
     ...yearlyRuns(season, month).map(([a, b]) => ({
       season,

@@ -17,6 +17,7 @@ import {
   type RateWords,
   type Tax,
 } from '@/lib/content/format';
+import { addDays } from '@/lib/dates.mjs';
 
 /** A range that comes back every year: first and last night as 'MM-DD'; it may cross the new year. */
 export type YearlyNights = readonly [first: string, last: string];
@@ -35,13 +36,6 @@ export type Season = {
   everyYear: readonly YearlyNights[];
   onDates: readonly DatedNights[];
 };
-
-const DAY_MS = 86_400_000;
-
-function nightAfter(iso: string, days: number): string {
-  const ms = Date.parse(`${iso}T00:00:00Z`);
-  return new Date(ms + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Is the night 'YYYY-MM-DD' inside the yearly range? Compared as 'MM-DD', so 29 Feb fits in order. */
 export function inYearly([first, last]: YearlyNights, night: string): boolean {
@@ -71,7 +65,7 @@ export function pricedNights(
   seasons: readonly Season[],
 ): PricedNight[] {
   return Array.from({ length: Math.max(0, nights) }, (_, i) => {
-    const night = nightAfter(checkin, i);
+    const night = addDays(checkin, i);
     const season = seasonOn(seasons, night);
     return { night, rate: season?.rates[room.id] ?? room.priceInr, season };
   });
@@ -101,7 +95,7 @@ export function missedMinimum(
 ): Season | null {
   let strictest: Season | null = null;
   for (let i = 0; i < nights; i++) {
-    const season = seasonOn(seasons, nightAfter(checkin, i));
+    const season = seasonOn(seasons, addDays(checkin, i));
     if (season && season.minNights > nights && season.minNights > (strictest?.minNights ?? 0)) {
       strictest = season;
     }

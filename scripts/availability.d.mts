@@ -1,6 +1,5 @@
 // Types for availability.mjs, so the TypeScript unit tests can import it.
 
-export const HOUSE_TZ: string;
 export const HORIZON_MONTHS: number;
 export const FETCH_TIMEOUT_MS: number;
 export const USER_AGENT: string;
@@ -39,7 +38,6 @@ export interface Generated {
 }
 
 export function availabilityFileName(outDir: string | undefined): string;
-export function houseDate(instant: Date): string;
 export function windowFrom(now: Date): Window;
 export function parseFeedList(text: string, source?: string): FeedEntry[];
 export function readFeedList(

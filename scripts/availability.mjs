@@ -11,9 +11,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ICAL from 'ical.js';
+import {
+  addMonths,
+  dateInIndia,
+  dayNumber,
+  HOUSE_TIME_ZONE,
+  isoOf,
+  isoOfDay,
+} from '../lib/dates.mjs';
 
-/** Where the house is: every timed event is counted in its nights. */
-export const HOUSE_TZ = 'Asia/Kolkata';
 /** How far ahead nights are published. */
 export const HORIZON_MONTHS = 18;
 export const FETCH_TIMEOUT_MS = 15_000;
@@ -21,39 +27,16 @@ export const FETCH_TIMEOUT_MS = 15_000;
 export const USER_AGENT = 'Mozilla/5.0 (compatible; SmritiAvailability/1.0; static site build)';
 const MAX_FEED_BYTES = 5_000_000;
 const MAX_OCCURRENCES = 5_000;
-const DAY_MS = 86_400_000;
 
 export class AvailabilityError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
-// Calendar dates, as days since 1970-01-01 (never a local-time Date).
-
-const isoOf = (day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-const dayOf = (iso) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return new Date(ms).getUTCDate() === Number(m[3]) ? ms / DAY_MS : null;
-};
-
-/** The calendar date in the house's time zone at an instant. */
-export function houseDate(instant) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: HOUSE_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+// The window of nights published.
 
 /** Tonight (in India) up to the same date HORIZON_MONTHS later, check-out style (exclusive). */
 export function windowFrom(now) {
-  const from = houseDate(now);
-  const [y, m, d] = from.split('-').map(Number);
-  const end = new Date(Date.UTC(y, m - 1 + HORIZON_MONTHS, d));
-  return { from, to: end.toISOString().slice(0, 10) };
+  const from = dateInIndia(now);
+  return { from, to: addMonths(from, HORIZON_MONTHS) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,21 +144,21 @@ const knownZone = (tzid) => {
  * is house time.
  */
 function dateOfTime(t) {
-  if (t.isDate) return isoOf(Date.UTC(t.year, t.month - 1, t.day) / DAY_MS);
+  if (t.isDate) return isoOf(t.year, t.month, t.day);
   const tzid = t.zone?.tzid;
-  if (tzid === 'UTC' || (tzid && tzid !== 'floating')) return houseDate(t.toJSDate());
-  const named = t.timezone && knownZone(t.timezone) ? t.timezone : HOUSE_TZ;
-  return houseDate(wallToInstant(t, named));
+  if (tzid === 'UTC' || (tzid && tzid !== 'floating')) return dateInIndia(t.toJSDate());
+  const named = t.timezone && knownZone(t.timezone) ? t.timezone : HOUSE_TIME_ZONE;
+  return dateInIndia(wallToInstant(t, named));
 }
 
 /** Nights from the start's date up to (not including) the end's: the check-out day stays free. */
 function nightsOf(start, end, window, into) {
-  const first = dayOf(dateOfTime(start));
-  const checkout = dayOf(dateOfTime(end ?? start));
-  const lo = Math.max(first, dayOf(window.from));
+  const first = dayNumber(dateOfTime(start));
+  const checkout = dayNumber(dateOfTime(end ?? start));
+  const lo = Math.max(first, dayNumber(window.from));
   // An all-day event with no end is one day long (RFC 5545): one night.
-  const hi = Math.min(end ? checkout : first + 1, dayOf(window.to));
-  for (let d = lo; d < hi; d++) into.add(isoOf(d));
+  const hi = Math.min(end ? checkout : first + 1, dayNumber(window.to));
+  for (let d = lo; d < hi; d++) into.add(isoOfDay(d));
 }
 
 const cancelled = (component) =>
@@ -207,7 +190,7 @@ export function feedNights(text, window) {
   }
 
   const nights = new Set();
-  const windowEnd = dayOf(window.to);
+  const windowEnd = dayNumber(window.to);
   for (const e of events) {
     if (!e.startDate) continue;
     if (e.isRecurrenceException() && masters.has(e.uid)) continue; // expanded with its master
@@ -224,7 +207,7 @@ export function feedNights(text, window) {
     const it = e.iterator();
     for (let i = 0, t = it.next(); t && i < MAX_OCCURRENCES; i++, t = it.next()) {
       const o = e.getOccurrenceDetails(t);
-      if (dayOf(dateOfTime(o.startDate)) >= windowEnd) break;
+      if (dayNumber(dateOfTime(o.startDate)) >= windowEnd) break;
       if (cancelled(o.item.component)) continue;
       nightsOf(o.startDate, o.endDate, window, nights);
     }
@@ -316,9 +299,9 @@ export async function loadFeed(
 export function closureNights(closures, window) {
   return closures.map((c) => {
     const nights = [];
-    const lo = Math.max(dayOf(c.firstNight), dayOf(window.from));
-    const hi = Math.min(dayOf(c.lastNight) + 1, dayOf(window.to));
-    for (let d = lo; d < hi; d++) nights.push(isoOf(d));
+    const lo = Math.max(dayNumber(c.firstNight), dayNumber(window.from));
+    const hi = Math.min(dayNumber(c.lastNight) + 1, dayNumber(window.to));
+    for (let d = lo; d < hi; d++) nights.push(isoOfDay(d));
     return { room: c.room ?? null, nights };
   });
 }
@@ -328,7 +311,7 @@ export function toRanges(nights) {
   const ranges = [];
   for (const n of nights) {
     const last = ranges.at(-1);
-    if (last && dayOf(n) === dayOf(last[1]) + 1) last[1] = n;
+    if (last && dayNumber(n) === dayNumber(last[1]) + 1) last[1] = n;
     else if (!last || n > last[1]) ranges.push([n, n]);
   }
   return ranges;
@@ -356,7 +339,8 @@ export function mergeTaken(sources) {
 export const availabilityFileName = (outDir) =>
   outDir && outDir !== 'out' ? `availability.${path.basename(outDir)}.json` : 'availability.json';
 
-const countNights = (ranges) => ranges.reduce((sum, [a, b]) => sum + dayOf(b) - dayOf(a) + 1, 0);
+const countNights = (ranges) =>
+  ranges.reduce((sum, [a, b]) => sum + dayNumber(b) - dayNumber(a) + 1, 0);
 
 /**
  * The whole step: reads closures and feeds, writes the merged nights. Returns what it wrote.

@@ -1,5 +1,5 @@
 import { Cloud, CloudRain, Snowflake, Sun, type LucideIcon } from 'lucide-react';
-import { todayInIndia } from '@/components/stay-request/stay-request';
+import { dateInIndia as todayInIndia } from '@/lib/dates.mjs';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';

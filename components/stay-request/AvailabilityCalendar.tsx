@@ -6,10 +6,16 @@ import { fill } from '@/lib/content/format';
 import { cn } from '@/lib/cn';
 import {
   addDays,
-  formatStayDate,
+  addMonths,
+  dateParts,
+  daysInMonth,
   isIsoDate,
-  isTaken,
+  isoOf,
   nightsBetween,
+} from '@/lib/dates.mjs';
+import {
+  formatStayDate,
+  isTaken,
   takenNightsIn,
   type StayConfig,
   type StayDraft,
@@ -17,12 +23,9 @@ import {
 
 const monthOf = (iso: string) => iso.slice(0, 7);
 const firstOfMonth = (iso: string) => `${monthOf(iso)}-01`;
-const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-function shiftMonth(iso: string, months: number): string {
-  const [y, m] = iso.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + months, 1));
-  return d.toISOString().slice(0, 10);
-}
+const weekday = (iso: string) => dateParts(iso).weekday;
+/** The first day of the month `months` away. */
+const shiftMonth = (iso: string, months: number) => addMonths(firstOfMonth(iso), months);
 const clamp = (iso: string, lo: string, hi: string) => (iso < lo ? lo : iso > hi ? hi : iso);
 
 /** The month's days in weeks (Sunday first), null where a week starts before or ends after it. */
@@ -249,9 +252,6 @@ export function AvailabilityCalendar({
 
 /** The same day of the month `months` away, or that month's last day. */
 function sameDayIn(iso: string, months: number): string {
-  const first = shiftMonth(iso, months);
-  const day = Number(iso.slice(8));
-  const nextFirst = shiftMonth(first, 1);
-  const lastDay = Number(addDays(nextFirst, -1).slice(8));
-  return `${first.slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+  const { year, month } = dateParts(shiftMonth(iso, months));
+  return isoOf(year, month, Math.min(dateParts(iso).day, daysInMonth(year, month)));
 }

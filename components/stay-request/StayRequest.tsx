@@ -18,12 +18,11 @@ import { NewTabNote } from '@/components/ui/NewTabNote';
 import { count, fillParts, formatInr, formatRate } from '@/lib/content/format';
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
+import { addDays, dateInIndia, isIsoDate } from '@/lib/dates.mjs';
 import { createDraftStore } from '@/lib/session-draft';
 import { AvailabilityCalendar } from './AvailabilityCalendar';
 import {
-  addDays,
   emailHref,
-  isIsoDate,
   isPerBed,
   nearestActionText,
   nearestFreeStay,
@@ -40,7 +39,6 @@ import {
   STAY_QUERY_KEYS,
   takenText,
   termsText,
-  todayInIndia,
   validateStay,
   whatsappHref,
   type StayConfig,
@@ -95,7 +93,7 @@ export function StayRequest({
 }) {
   const router = useRouter();
   const draft = useSyncExternalStore(store.subscribe, store.get, store.getServer);
-  const [today] = useState(() => todayInIndia());
+  const [today] = useState(() => dateInIndia());
   const [attempted, setAttempted] = useState(false);
   const navTimer = useRef<number | undefined>(undefined);
 

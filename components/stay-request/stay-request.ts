@@ -3,9 +3,8 @@
  * zod): calendar dates, the estimate, validation messages, the composed message and the links,
  * and reading a shared link's query. The island only wires these to its fields.
  *
- * Dates are calendar dates written YYYY-MM-DD. They are counted as days since 1970-01-01 with
- * Date.UTC, never through a local-time Date, so a guest in any time zone gets the same nights;
- * "today" is today in India, where the house is.
+ * Dates are calendar dates written YYYY-MM-DD, counted by lib/dates.mjs; "today" is today in
+ * India, where the house is.
  */
 import {
   count,
@@ -21,6 +20,16 @@ import {
 import type { InterfaceWords } from '@/lib/content/interface';
 import type { Room } from '@/lib/content/rooms';
 import { chatLink } from '@/lib/chat-link';
+import {
+  addDays,
+  dateInIndia,
+  dateParts,
+  dayNumber,
+  HOUSE_TIME_ZONE,
+  isIsoDate,
+  isoOfDay,
+  nightsBetween,
+} from '@/lib/dates.mjs';
 import {
   missedMinimum,
   pricedNights,
@@ -103,63 +112,14 @@ export const STAY_DEFAULTS: StayDraft = {
 /** The longest note kept: the whole message must stay short enough for a chat. */
 export const NOTE_MAX_LENGTH = 500;
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01 for a real calendar date 'YYYY-MM-DD' (2000–2999), else null. */
-export function dayNumber(iso: string): number | null {
-  const m = ISO_DATE.exec(iso);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 2000 || y > 2999 || mo < 1 || mo > 12 || d < 1) return null;
-  const ms = Date.UTC(y, mo - 1, d);
-  // 2027-02-30 would roll over into March: not a date.
-  if (new Date(ms).getUTCDate() !== d) return null;
-  return ms / DAY_MS;
-}
-
-export const isIsoDate = (iso: string) => dayNumber(iso) !== null;
-
-function fromDayNumber(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The calendar date `days` after `iso`. */
-export function addDays(iso: string, days: number): string {
-  const n = dayNumber(iso);
-  if (n === null) throw new Error(`addDays: "${iso}" is not a YYYY-MM-DD date`);
-  return fromDayNumber(n + days);
-}
-
-/** Nights from check-in to check-out (negative or 0 when check-out is not after), or null. */
-export function nightsBetween(checkin: string, checkout: string): number | null {
-  const a = dayNumber(checkin);
-  const b = dayNumber(checkout);
-  return a === null || b === null ? null : b - a;
-}
-
-/** Today's date in India (Asia/Kolkata), whatever the visitor's own time zone. */
-export function todayInIndia(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** 'Fri 12 Mar 2027' */
 export function formatStayDate(iso: string, dates: DateWords): string {
-  const n = dayNumber(iso);
-  if (n === null) throw new Error(`formatStayDate: "${iso}" is not a YYYY-MM-DD date`);
-  const d = new Date(n * DAY_MS);
+  const { year, month, day, weekday } = dateParts(iso);
   return fill(dates.date, {
-    weekday: dates.weekdays[d.getUTCDay()] ?? '',
-    day: d.getUTCDate(),
-    month: dates.months[d.getUTCMonth()] ?? '',
-    year: d.getUTCFullYear(),
+    weekday: dates.weekdays[weekday] ?? '',
+    day,
+    month: dates.months[month - 1] ?? '',
+    year,
   });
 }
 
@@ -317,13 +277,12 @@ export function nearestNoneText(nights: number, words: StayWords): string {
 export function formatUpdatedAt(iso: string, words: StayWords): string {
   const at = new Date(iso);
   const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: HOUSE_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-  return fill(words.updatedAt, { date: formatStayDate(day, words.dates), time });
+  return fill(words.updatedAt, { date: formatStayDate(dateInIndia(at), words.dates), time });
 }
 
 export function roomById(config: StayConfig, id: string): StayRoom | undefined {
@@ -380,7 +339,7 @@ function guestsMessage(config: StayConfig, room: StayRoom, guests: number): stri
   return `${holds} ${fill(words.noRoomFits, { n: guests })}`;
 }
 
-/** Every rule, with a message that says what to do; `today` is todayInIndia(). */
+/** Every rule, with a message that says what to do; `today` is dateInIndia(). */
 export function validateStay(draft: StayDraft, config: StayConfig, today: string): Validation {
   const errors: Validation['errors'] = {};
   const { words } = config;
@@ -573,7 +532,7 @@ export function nearestFreeStay(
   // A stay offered instead must be one the form would send: free, and long enough for its seasons.
   const free = (n: number) => {
     if (n < first || n + nights > until) return false;
-    const from = fromDayNumber(n);
+    const from = isoOfDay(n);
     return (
       takenNightsIn(config, roomId, from, nights).length === 0 &&
       missedMinimum(from, nights, config.seasons) === null
@@ -613,8 +572,8 @@ export function nearestLongEnoughStay(
 }
 
 const stayFrom = (n: number, nights: number) => ({
-  checkin: fromDayNumber(n),
-  checkout: fromDayNumber(n + nights),
+  checkin: isoOfDay(n),
+  checkout: isoOfDay(n + nights),
 });
 
 /** Consecutive nights as [first, last] runs. */

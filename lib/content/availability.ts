@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import closuresFile from '../../content/closures.json';
+import { dayOf, isIsoDate } from '../dates.mjs';
 import { existingRoomIdSchema, roomIds } from './room-ids';
 import { codeString, labelled, parseContent } from './schema';
 
@@ -10,7 +11,7 @@ const isoDate = codeString(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-01-10"')
-    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date'),
+    .refine(isIsoDate, 'is not a real date'),
 );
 
 const roomId = existingRoomIdSchema;
@@ -93,16 +94,13 @@ export type Availability = {
   rooms: Record<string, NightRange[]>;
 };
 
-const DAY_MS = 86_400_000;
-const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-
 /** Sorted, overlapping or touching ranges joined. */
 export function joinRanges(ranges: readonly NightRange[]): NightRange[] {
   const sorted = [...ranges].sort((a, b) => a[0].localeCompare(b[0]));
   const out: [string, string][] = [];
   for (const [a, b] of sorted) {
     const last = out.at(-1);
-    if (last && day(a) <= day(last[1]) + 1) {
+    if (last && dayOf(a) <= dayOf(last[1]) + 1) {
       if (b > last[1]) last[1] = b;
     } else out.push([a, b]);
   }

@@ -14,11 +14,11 @@ import { facts } from '@/lib/content/facts';
 import { loadWords } from '@/lib/content/load-words';
 import { roomsAsWritten } from '@/lib/content/room-ids';
 import { codeString, labelled } from '@/lib/content/schema';
+import { dayNumber, dayOf, isIsoDate, isoOfDay, nightsBetween } from '@/lib/dates.mjs';
 import { inSeason, inYearly, type Season } from '@/lib/season-rules';
 
 export const SEASONS_FILE = 'content/seasons.yaml';
 
-const DAY_MS = 86_400_000;
 /** A leap year: '02-29' is a night a yearly range may name. */
 const LEAP_YEAR = 2028;
 /** Longest dated range accepted: a longer one is surely a typo in the year. */
@@ -30,10 +30,7 @@ const monthDay = codeString(
   z
     .string('must be a date written MM-DD, such as "12-20" for 20 December')
     .regex(/^\d{2}-\d{2}$/, 'must be a date written MM-DD, such as "12-20" for 20 December')
-    .refine((md) => {
-      const iso = `${LEAP_YEAR}-${md}`;
-      return !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && toIso(dayOf(iso)) === iso;
-    }, 'is not a day of the year'),
+    .refine((md) => isIsoDate(`${LEAP_YEAR}-${md}`), 'is not a day of the year'),
 );
 
 const isoDate = codeString(
@@ -41,10 +38,7 @@ const isoDate = codeString(
   z
     .string('must be a date written YYYY-MM-DD, such as "2027-10-28"')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2027-10-28"')
-    .refine((iso) => {
-      const n = dayOf(iso);
-      return !Number.isNaN(n) && toIso(n) === iso;
-    }, 'is not a real date'),
+    .refine(isIsoDate, 'is not a real date'),
 );
 
 const name = labelled(
@@ -94,7 +88,10 @@ const datedRange = z
   )
   .strict()
   .superRefine((r, ctx) => {
-    const nights = dayOf(r.lastNight) - dayOf(r.firstNight) + 1;
+    // Runs even when a date failed its own check, which has then said what is wrong.
+    const between = nightsBetween(r.firstNight, r.lastNight);
+    if (between === null) return;
+    const nights = between + 1;
     if (nights < 1) {
       ctx.addIssue({
         code: 'custom',
@@ -263,7 +260,7 @@ function sharedNight(
   const start = dayOf(`${LEAP_YEAR}-01-01`);
   for (const [k, range] of laterData.everyYear.entries()) {
     for (let n = start; n < start + 366; n++) {
-      const night = toIso(n);
+      const night = isoOfDay(n);
       if (inYearly([range.firstNight, range.lastNight], night)) {
         const md = night.slice(5);
         const hit =
@@ -274,10 +271,11 @@ function sharedNight(
     }
   }
   for (const [k, range] of laterData.onDates.entries()) {
-    const first = dayOf(range.firstNight);
-    const last = Math.min(dayOf(range.lastNight), first + MAX_DATED_NIGHTS);
-    for (let n = first; n <= last; n++) {
-      if (inSeason(earlier, toIso(n))) return { night: toIso(n), path: ['onDates', k] };
+    const first = dayNumber(range.firstNight);
+    const last = dayNumber(range.lastNight);
+    if (first === null || last === null) continue;
+    for (let n = first; n <= Math.min(last, first + MAX_DATED_NIGHTS); n++) {
+      if (inSeason(earlier, isoOfDay(n))) return { night: isoOfDay(n), path: ['onDates', k] };
     }
   }
   return null;
@@ -285,22 +283,18 @@ function sharedNight(
 
 /** Does a dated range hold this day of the year in any of its years? */
 function datedHolds(first: string, last: string, md: string): boolean {
-  const from = dayOf(first);
-  const to = Math.min(dayOf(last), from + MAX_DATED_NIGHTS);
-  for (let n = from; n <= to; n++) if (toIso(n).slice(5) === md) return true;
+  const from = dayNumber(first);
+  const to = dayNumber(last);
+  if (from === null || to === null) return false;
+  for (let n = from; n <= Math.min(to, from + MAX_DATED_NIGHTS); n++) {
+    if (isoOfDay(n).slice(5) === md) return true;
+  }
   return false;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayMonthText = (md: string) =>
   `${Number(md.slice(3))} ${MONTHS[Number(md.slice(0, 2)) - 1] ?? md}`;
-
-function dayOf(iso: string): number {
-  return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
-}
-function toIso(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** 'line 12' for the YAML node at `at`, or for the nearest node above it that exists. */
 function lineOf(doc: Document, counter: LineCounter, at: readonly PropertyKey[]): number | null {

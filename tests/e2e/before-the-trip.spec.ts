@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { todayInIndia } from '../../components/stay-request/stay-request';
+import { dateInIndia } from '../../lib/dates.mjs';
 import { facts } from '../../lib/content/facts';
 import { count, fill } from '../../lib/content/format';
 import { rulesShown } from '../../lib/content/house-rules';
@@ -69,7 +69,7 @@ async function expectMonths(ed: EditionView, section: Locator) {
   const rows = section.getByRole('list').getByRole('listitem');
   await expect(rows).toHaveCount(12);
   // The seasons each month falls in, from the seasons' own nights as of today in India.
-  const stays = monthStays(ed.texts.seasons, todayInIndia());
+  const stays = monthStays(ed.texts.seasons, dateInIndia());
   for (const [i, month] of months.months.entries()) {
     const row = rows.nth(i);
     await expect(row.getByRole('heading', { level: 3 })).toContainText(words.dates.monthsLong[i]!);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseSeasons } from '@/lib/content/seasons';
-import { daysInMonth, monthStays, seasonsInMonth } from '@/lib/month-seasons';
+import { monthStays, seasonsInMonth } from '@/lib/month-seasons';
 import { SEASONS_YAML } from './support/fixture-content';
 
 // The rooms the seasons' rates name are the fixture's (tests/unit/fixtures/content/), so a room
@@ -95,7 +95,6 @@ seasons:
   it('has twelve months, January first, of an ordinary year’s lengths', () => {
     const stays = monthStays(seasons, TODAY);
     expect(stays.map((s) => s.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(daysInMonth(2)).toBe(28);
     expect(() => seasonsInMonth(seasons, 13, TODAY)).toThrow(/month 13/);
   });
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { parseBasePath } = require('./scripts/lib/base-path.cjs');
+const { parseBasePath } = require('./scripts/lib/parse-base-path.cjs');
 
 // A sub-path deploy (GitHub Pages project sites): every route, asset and URL moves under it.
 const basePath = parseBasePath(process.env.BASE_PATH);
@@ -17,7 +17,7 @@ const nextConfig = {
   // Server components that write paths by hand (pictures, icons, JSON-LD) read it from here.
   env: { BASE_PATH: basePath },
   // There is no image server on a static host; components/ui/Picture.tsx serves
-  // build-time variants made by scripts/images.mjs instead.
+  // build-time variants made by scripts/make-images.mjs instead.
   images: { unoptimized: true },
   poweredByHeader: false,
   // The test run's second and third builds (the sub-path build, the editor round trip's copy) are

@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 // Self-hosted (no request ever leaves for a font host), cut to the site's characters and weights
-// by scripts/fonts.mjs. `optional`: a face that has not arrived within the first 100 ms is left
+// by scripts/subset-fonts.mjs. `optional`: a face that has not arrived within the first 100 ms is left
 // out for that page view and the sized fallback stays, so text never moves when a font lands on a
 // slow link; the file is cached for the next visit. Nothing is preloaded: on a slow link the HTML
 // and the hero photo come first.
@@ -32,7 +32,7 @@ export const body = localFont({
 });
 
 // The two Devanagari faces declare the letters of modern Hindi as their unicode-range, the set
-// scripts/fonts.mjs cuts them to (written out in each, as next/font reads only literals; a unit
+// scripts/subset-fonts.mjs cuts them to (written out in each, as next/font reads only literals; a unit
 // test keeps all three equal). So a browser fetches them only for text that has such letters, the
 // Latin face stays the first available font of every line (spaces, digits and line height come
 // from it), and Latin words inside Hindi copy keep the brand faces.

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { defaultEdition, langs } from '@/lib/content/editions';
 import { routesOf } from '@/lib/content/routes';
 import { absoluteUrl } from '@/lib/base-path';
-import { canonicalPath, pathIn } from '@/lib/edition-path';
+import { canonicalPath, pathIn } from '@/lib/edition-addresses';
 import { languageAlternates } from '@/lib/metadata';
 
 export const dynamic = 'force-static';

@@ -2,7 +2,7 @@
  * The site's own iCalendar file (RFC 5545): one all-day event per closure, DTEND the morning
  * after the last night (exclusive, as the platforms read it). Written by hand because it is
  * this small and holds no text from anyone but the owner's content/ words; reading calendars
- * (scripts/availability.mjs) uses ical.js.
+ * (scripts/collect-availability.mjs) uses ical.js.
  */
 import { addDays } from '@/lib/dates.mjs';
 

@@ -17,7 +17,7 @@ export type ImageVariants = z.output<typeof entrySchema>;
 
 let cache: Record<string, ImageVariants> | undefined;
 
-/** Reads the manifest scripts/images.mjs writes; only ever runs at build time (server side). */
+/** Reads the manifest scripts/make-images.mjs writes; only ever runs at build time (server side). */
 export function getVariants(id: string): ImageVariants {
   if (!cache) {
     const file = path.join(process.cwd(), 'content/generated/images.json');

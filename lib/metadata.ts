@@ -3,7 +3,7 @@ import { defaultLang, editionOf, langs, type Edition, type Lang } from '@/lib/co
 import { languageOf } from '@/lib/content/languages';
 import type { Page } from '@/lib/content/page';
 import { absoluteUrl, withBasePath } from './base-path';
-import { canonicalPath, pathIn, shareImagePath } from './edition-path';
+import { canonicalPath, pathIn, shareImagePath } from './edition-addresses';
 import { themeColor } from './theme-colors';
 
 /** A page's address in every edition, for `<link rel="alternate" hreflang>`. */

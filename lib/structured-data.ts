@@ -12,8 +12,8 @@ import { absoluteUrl } from './base-path';
 import { defaultEdition, propertyOf, type Edition } from './content/editions';
 import { isoTime } from './content/house-rules';
 import { langs } from './content/languages';
-import { canonicalPath, pathIn, shareImagePath } from './edition-path';
-import { rateSpan } from './season-rules';
+import { canonicalPath, pathIn, shareImagePath } from './edition-addresses';
+import { rateSpan } from './stay-pricing';
 
 export function withContext<T extends Thing>(thing: T): WithContext<T> {
   return { '@context': 'https://schema.org', ...(thing as object) } as WithContext<T>;

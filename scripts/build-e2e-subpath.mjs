@@ -28,9 +28,9 @@ console.log(
 );
 let status = 0;
 for (const [cmd, args] of [
-  ['node', ['scripts/images.mjs']],
-  ['node', ['scripts/fonts.mjs']],
-  ['node', ['scripts/availability.mjs']],
+  ['node', ['scripts/make-images.mjs']],
+  ['node', ['scripts/subset-fonts.mjs']],
+  ['node', ['scripts/collect-availability.mjs']],
   ['npx', ['next', 'build']],
   ['node', ['scripts/postbuild.mjs']],
 ]) {

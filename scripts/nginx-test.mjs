@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(process.env.OUT_DIR ?? path.join(root, 'out'));
 const port = Number(process.env.E2E_PORT ?? 4310);
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
-const { parseBasePath } = createRequire(import.meta.url)('./lib/base-path.cjs');
+const { parseBasePath } = createRequire(import.meta.url)('./lib/parse-base-path.cjs');
 const basePath = parseBasePath(process.env.BASE_PATH);
 
 if (spawnSync(nginx, ['-v']).error) {

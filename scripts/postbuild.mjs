@@ -18,7 +18,7 @@ import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
 const { inlineScripts, hashScript, buildPolicy, injectCsp, formOrigins } = require('./lib/csp.cjs');
-const { parseBasePath } = require('./lib/base-path.cjs');
+const { parseBasePath } = require('./lib/parse-base-path.cjs');
 const {
   firstPaintFirst,
   previewsFrom,

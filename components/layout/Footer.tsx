@@ -8,7 +8,7 @@ import { LogoMark } from './Logo';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import type { Edition } from '@/lib/content/editions';
 import { mailHref, telHref } from '@/lib/content/site';
-import { pathIn } from '@/lib/edition-path';
+import { pathIn } from '@/lib/edition-addresses';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full border border-parchment/25 text-parchment transition-colors hover:border-clay-soft hover:text-clay-soft';

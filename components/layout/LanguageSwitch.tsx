@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { withBasePath } from '@/lib/base-path';
 import { clsx } from 'clsx';
-import { withoutPrefix } from '@/lib/path-prefix';
+import { withoutPrefix } from '@/lib/strip-prefix';
 
 /**
  * The same page in another language, written into the HTML for each page (the path is known

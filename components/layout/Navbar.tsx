@@ -3,7 +3,7 @@ import { fill } from '@/lib/content/format';
 import type { Edition } from '@/lib/content/editions';
 import { languages } from '@/lib/content/languages';
 import { navRoutesIn, routes } from '@/lib/content/routes';
-import { pathIn, prefixOf } from '@/lib/edition-path';
+import { pathIn, prefixOf } from '@/lib/edition-addresses';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';

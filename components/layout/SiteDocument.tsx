@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Edition } from '@/lib/content/editions';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { noScriptCss } from '@/components/ui/noScriptCss';
-import { pathIn } from '@/lib/edition-path';
+import { pathIn } from '@/lib/edition-addresses';
 import { organization, website } from '@/lib/structured-data';
 import { DeferredToaster } from './DeferredToaster';
 import { ErrorWordsProvider } from './ErrorWords';

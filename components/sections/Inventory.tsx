@@ -7,7 +7,7 @@ import type { BlockOf } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { fill } from '@/lib/content/format';
 import { routesOf } from '@/lib/content/routes';
-import { pathIn } from '@/lib/edition-path';
+import { pathIn } from '@/lib/edition-addresses';
 import { listComponents, listPackages, type Package } from '@/lib/inventory';
 
 type List<T extends BlockOf<'inventory'>['list']['of']> = Extract<

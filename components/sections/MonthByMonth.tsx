@@ -6,7 +6,7 @@ import type { Edition } from '@/lib/content/editions';
 import { count, fill } from '@/lib/content/format';
 import type { Sky } from '@/lib/content/months';
 import { cn } from '@/lib/cn';
-import { monthStays, type MonthSeason } from '@/lib/month-seasons';
+import { monthStays, type MonthSeason } from '@/lib/month-stays';
 
 const SKY_ICONS: Readonly<Record<Sky, LucideIcon>> = {
   clear: Sun,

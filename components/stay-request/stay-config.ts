@@ -1,6 +1,6 @@
 import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
-import { pathIn } from '@/lib/edition-path';
+import { pathIn } from '@/lib/edition-addresses';
 import type { Edition } from '@/lib/content/editions';
 
 /** The calendars' taken nights per room, and the last night they cover. */

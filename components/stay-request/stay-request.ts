@@ -36,7 +36,7 @@ import {
   rateParts,
   seasonWhen,
   type Season,
-} from '@/lib/season-rules';
+} from '@/lib/stay-pricing';
 
 export type StayRoom = Pick<Room, 'id' | 'title' | 'priceInr' | 'priceUnit' | 'capacity'>;
 

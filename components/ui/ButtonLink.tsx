@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/content/editions';
-import { pathIn } from '@/lib/edition-path';
+import { pathIn } from '@/lib/edition-addresses';
 import { buttonClasses, type ButtonVariant } from './buttonClasses';
 
 export { buttonClasses, type ButtonVariant };

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { Edition } from '@/lib/content/editions';
 import type { Room } from '@/lib/content/rooms';
 import { cn } from '@/lib/cn';
-import { seasonRateText } from '@/lib/season-rules';
+import { seasonRateText } from '@/lib/stay-pricing';
 
 /**
  * What a room costs in each of the owner's seasons, and when: 'Peak season: ₹4,500 per night,

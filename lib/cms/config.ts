@@ -127,7 +127,7 @@ export type CmsPagesCollection = {
   fields: CmsField[];
 };
 
-/** Where scripts/images.mjs reads the owner's photos (content/photos/<slot id>.<ext>). */
+/** Where scripts/make-images.mjs reads the owner's photos (content/photos/<slot id>.<ext>). */
 export const MEDIA_FOLDER = 'content/photos';
 
 /** What Sveltia accepts as a field's name: no spaces or other signs (a leading $, as in $comment, it takes). */
@@ -446,7 +446,7 @@ function objectFields(
 
 /**
  * The photo shown in a picture slot, chosen or uploaded where the picture appears. The upload
- * lands in content/photos/ under its own name and this field names it; scripts/images.mjs takes
+ * lands in content/photos/ under its own name and this field names it; scripts/make-images.mjs takes
  * it for the slot beside it (turned upright, stripped of camera details, cropped to the slot's
  * shape around its focal point, in every size). Left empty, the slot keeps its photo.
  */

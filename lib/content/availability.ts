@@ -108,7 +108,7 @@ export function joinRanges(ranges: readonly NightRange[]): NightRange[] {
 }
 
 /**
- * Reads what scripts/availability.mjs wrote (before `next build`). Without it (a unit test run
+ * Reads what scripts/collect-availability.mjs wrote (before `next build`). Without it (a unit test run
  * before any build) every night is free, as it is for a site with no sources.
  */
 export function readAvailability(
@@ -140,7 +140,7 @@ export function readAvailability(
   };
 }
 
-/** The same name scripts/availability.mjs writes: a second export keeps its own. */
+/** The same name scripts/collect-availability.mjs writes: a second export keeps its own. */
 const fileNameFor = (outDir: string | undefined) =>
   outDir && outDir !== 'out' ? `availability.${path.basename(outDir)}.json` : 'availability.json';
 

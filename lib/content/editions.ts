@@ -1,4 +1,4 @@
-import type { Season } from '../season-rules';
+import type { Season } from '../stay-pricing';
 import type { Amenity } from './amenities';
 import type { ChatMessageKey } from './chat';
 import type { Experience } from './experiences';

@@ -1,4 +1,4 @@
-// Types for focus.mjs, so lib/content/images.ts, scripts/images.mjs and the unit tests share one parser.
+// Types for focus.mjs, so lib/content/images.ts, scripts/make-images.mjs and the unit tests share one parser.
 
 export type FocusKeyword = 'center' | 'top' | 'bottom' | 'left' | 'right';
 export interface Focus {

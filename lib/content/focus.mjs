@@ -1,6 +1,6 @@
 // The focal point of a picture slot (`focus` in content/images.json): which part of the photo
 // survives when it is cropped to the slot's aspect ratio. Shared by the image step
-// (scripts/images.mjs) and the content schema (content/schema.ts), so both accept exactly the
+// (scripts/make-images.mjs) and the content schema (content/schema.ts), so both accept exactly the
 // same values. Types: focus.d.mts.
 
 /** Keywords, each with the fraction of the spare width/height kept to the left/top of the crop. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { headingSchema } from './blocks';
 import { iconNameSchema } from './icon-names';
 import { labelled, textSchema } from './schema';
-import { template } from './words';
+import { template } from './sentences';
 
 /*
  * How guests reach Chaaya (content/getting-there.yaml; Hindi words in getting-there.hi.yaml,

@@ -7,7 +7,7 @@ import { loadWords } from './load-words';
 import type { Slots } from './slots';
 import { formatInr } from './format';
 import { codeString, labelled, parseContent, textSchema } from './schema';
-import { template } from './words';
+import { template } from './sentences';
 
 /*
  * The house's rules and policies (content/house-rules.yaml; Hindi words in house-rules.hi.yaml,

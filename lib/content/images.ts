@@ -46,7 +46,7 @@ export const imageRefSchema = z
       'Shape of the photo (width:height)',
       'The shape the photo is cut to: 16:9 and 21:9 wide, 3:2 and 4:3 landscape, 4:5 tall, 1:1 square. It fits the place the page gives the photo, so leave it unless that place changes.',
     ),
-    /** The part of the photo the crop to `aspect` keeps; scripts/images.mjs applies it. */
+    /** The part of the photo the crop to `aspect` keeps; scripts/make-images.mjs applies it. */
     focus: labelled(
       codeString(
         'focus',
@@ -138,7 +138,7 @@ export function getImages(prefix: string): ImageRef[] {
 export { images };
 
 /*
- * content/images.json stays JSON (scripts/images.mjs reads it before the build), and so does its
+ * content/images.json stays JSON (scripts/make-images.mjs reads it before the build), and so does its
  * translation, images.<lang>.json: the editor pairs a file with its translation only when both
  * are written alike. Each alt text sits under its image id, as in every other translation.
  */

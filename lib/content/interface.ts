@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labelled } from './schema';
 import { counted, stayFormSchema } from './stay-form';
-import { template, word } from './words';
+import { template, word } from './sentences';
 
 /*
  * The interface words: every label, button, accessible name, status and message that the site's

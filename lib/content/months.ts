@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { headingSchema } from './blocks';
 import { labelled, textSchema } from './schema';
-import { template } from './words';
+import { template } from './sentences';
 
 /*
  * When to come, month by month (content/months.yaml; Hindi words in months.hi.yaml, joined by
  * key): each month's day and night temperatures, its weather and what the valley is like. The
  * season a month falls in and its shortest stay are never written here: the page reads them from
- * the seasons' nights (content/seasons.yaml, through lib/month-seasons.ts), and the months' names
+ * the seasons' nights (content/seasons.yaml, through lib/month-stays.ts), and the months' names
  * from the stay request's words.
  */
 

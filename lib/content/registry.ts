@@ -292,7 +292,7 @@ export const CONTENT_FILES = [
     languages: 'per language',
     editor: { label: 'The valley month by month · महीने-दर-महीने', group: 'stays' },
     readBy:
-      'the month-by-month strip on the Chaaya pages, beside each month’s season from content/seasons.yaml (lib/content/months.ts, lib/month-seasons.ts)',
+      'the month-by-month strip on the Chaaya pages, beside each month’s season from content/seasons.yaml (lib/content/months.ts, lib/month-stays.ts)',
     factSlots: true,
   },
   {
@@ -334,7 +334,7 @@ export const CONTENT_FILES = [
     languages: 'per language',
     editor: { label: 'Photos and their descriptions · तस्वीरें और उनके विवरण', group: 'photos' },
     readBy:
-      'every picture’s alt text and the photo step of the build (lib/content/images.ts, scripts/images.mjs)',
+      'every picture’s alt text and the photo step of the build (lib/content/images.ts, scripts/make-images.mjs)',
   },
   {
     name: 'closures',
@@ -344,7 +344,7 @@ export const CONTENT_FILES = [
     languages: 'one',
     editor: { label: 'Closed dates · बंद तारीख़ें', group: 'stays' },
     readBy:
-      'the stay request’s taken nights and the calendar files (lib/content/availability.ts, scripts/availability.mjs)',
+      'the stay request’s taken nights and the calendar files (lib/content/availability.ts, scripts/collect-availability.mjs)',
   },
   // The browser editor's repository and branch (lib/cms/config.ts reads it).
   {

@@ -15,7 +15,7 @@ import { loadWords } from '@/lib/content/load-words';
 import { roomsAsWritten } from '@/lib/content/room-ids';
 import { codeString, labelled } from '@/lib/content/schema';
 import { dayNumber, dayOf, isIsoDate, isoOfDay, nightsBetween } from '@/lib/dates.mjs';
-import { inSeason, inYearly, type Season } from '@/lib/season-rules';
+import { inSeason, inYearly, type Season } from '@/lib/stay-pricing';
 
 export const SEASONS_FILE = 'content/seasons.yaml';
 

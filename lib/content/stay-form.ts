@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { labelled } from './schema';
-import { countForms, template, word } from './words';
+import { countForms, template, word } from './sentences';
 
 /*
  * The stay request's words: its fields, its checks, its calendar and the message it sends, in

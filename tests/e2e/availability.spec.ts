@@ -5,7 +5,7 @@ import { count, fill } from '../../lib/content/format';
 import { editionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
-import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-form';
+import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-controls';
 import { BASE, e2e, requireSubpathBuild } from './support/subpath';
 import { defaultEdition } from '../../lib/content/editions';
 

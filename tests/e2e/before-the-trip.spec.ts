@@ -6,7 +6,7 @@ import { rulesShown } from '../../lib/content/house-rules';
 import { pageNamed } from '../../lib/content/editions';
 import { findSection } from '../../lib/content/page';
 import { writtenLine } from '../../lib/content/testimonials';
-import { monthStays } from '../../lib/month-seasons';
+import { monthStays } from '../../lib/month-stays';
 import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { browserVisitsBudget } from './support/budget';

@@ -4,7 +4,7 @@ import { languageOf } from '../../lib/content/languages';
 import { defaultEdition, langs } from '../../lib/content/editions';
 import { fill, formatInr, taxSuffix } from '../../lib/content/format';
 import { ownerSeasons } from '../../lib/content/seasons';
-import { canonicalPath, pathIn, shareImagePath, splitPath } from '../../lib/edition-path';
+import { canonicalPath, pathIn, shareImagePath, splitPath } from '../../lib/edition-addresses';
 import { editionView, type EditionView } from './support/edition';
 import {
   accessibleName,

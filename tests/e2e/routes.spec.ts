@@ -1,4 +1,4 @@
-import { pathIn } from '../../lib/edition-path';
+import { pathIn } from '../../lib/edition-addresses';
 import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { IMAGE_MS } from './support/budget';

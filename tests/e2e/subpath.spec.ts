@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { defaultEdition, defaultLang, langs, pageNamed } from '../../lib/content/editions';
 import { routesOf } from '../../lib/content/routes';
-import { canonicalPath, pathIn } from '../../lib/edition-path';
+import { canonicalPath, pathIn } from '../../lib/edition-addresses';
 import { expect, test } from './fixtures';
 import { answerGitHubStatus, policiesOf, SIGN_IN } from './support/editor';
 import { browserVisitsBudget } from './support/budget';

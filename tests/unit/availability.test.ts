@@ -15,7 +15,7 @@ import {
   windowFrom,
   type FetchLike,
   type Log,
-} from '../../scripts/availability.mjs';
+} from '../../scripts/collect-availability.mjs';
 import { joinRanges, readAvailability } from '@/lib/content/availability';
 
 const fixture = (name: string) =>

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chosenPhotos } from '../../scripts/images.mjs';
+import { chosenPhotos } from '../../scripts/make-images.mjs';
 
 /*
  * A photo the family picks in the editor keeps the name it was uploaded with: the image step finds

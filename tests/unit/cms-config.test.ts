@@ -325,7 +325,7 @@ describe('the browser editor covers every data file', () => {
     };
     expect(config.backend).toEqual({ name: 'github', repo: owner.repo, branch: owner.branch });
     expect(MEDIA_FOLDER).toBe('content/photos');
-    expect(readFileSync(path.join(ROOT, 'scripts/images.mjs'), 'utf8')).toContain(
+    expect(readFileSync(path.join(ROOT, 'scripts/make-images.mjs'), 'utf8')).toContain(
       "path.join(root, 'content/photos')",
     );
   });

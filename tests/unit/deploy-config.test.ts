@@ -6,7 +6,7 @@ import { defaultEdition } from '@/lib/content/editions';
 const { site } = defaultEdition.texts;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseBasePath } = require('../../scripts/lib/base-path.cjs') as {
+const { parseBasePath } = require('../../scripts/lib/parse-base-path.cjs') as {
   parseBasePath: (value: string | undefined) => string;
 };
 

@@ -19,7 +19,7 @@ import { parseDocument, type Document } from 'yaml';
  * nights, a closed week, any sentence in English or Hindi, a new room. None of that may turn a
  * test red. This test makes one edit of every kind, the way the editor saves it (the file read,
  * one value changed, the file written back), in a copy of the project, runs the closures step of
- * the build there (scripts/availability.mjs), and then the unit suites that read content/, in
+ * the build there (scripts/collect-availability.mjs), and then the unit suites that read content/, in
  * the copy: they must pass as they do on the project itself.
  *
  * `npm run test:family-edits` runs it; the suite's own `jest` leaves it out (jest.config.mjs),
@@ -264,7 +264,7 @@ describe('the family’s edits', () => {
     edits = editLikeTheFamily(dir);
     // The build's first step after an edit: the closures (and no calendar feed) into the nights
     // the pages read.
-    execFileSync(process.execPath, ['scripts/availability.mjs'], {
+    execFileSync(process.execPath, ['scripts/collect-availability.mjs'], {
       cwd: dir,
       env: childEnv(),
       stdio: 'pipe',

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// The Devanagari faces: the characters scripts/fonts.mjs cuts them to, the unicode-range
+// The Devanagari faces: the characters scripts/subset-fonts.mjs cuts them to, the unicode-range
 // app/fonts.ts declares for them, and the stacks in app/globals.css that put them to work.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FACES, HINDI_CHARACTERS, HINDI_UNICODE_RANGE } from '../../scripts/fonts.mjs';
+import { FACES, HINDI_CHARACTERS, HINDI_UNICODE_RANGE } from '../../scripts/subset-fonts.mjs';
 import { fontVariables } from '@/app/fonts';
 
 const read = (file: string) => readFileSync(path.join(__dirname, '../..', file), 'utf8');

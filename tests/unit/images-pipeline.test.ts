@@ -11,7 +11,7 @@ import {
   slotWidth,
   themeBackground,
   type ProcessOptions,
-} from '../../scripts/images.mjs';
+} from '../../scripts/make-images.mjs';
 import { imageRefSchema } from '@/lib/content/images';
 
 jest.setTimeout(120_000);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
 import { readSeasons, seasonsIn, type OwnerSeason } from '@/lib/content/seasons';
-import { seasonOn, type Season } from '@/lib/season-rules';
+import { seasonOn, type Season } from '@/lib/stay-pricing';
 import { defaultEdition } from '@/lib/content/editions';
 
 const { rooms } = defaultEdition.texts;

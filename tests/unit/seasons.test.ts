@@ -11,8 +11,8 @@ import {
 import { stayConfigOf } from '@/components/stay-request/stay-config';
 import { editionOf, type Lang } from '@/lib/content/editions';
 import { parseSeasons } from '@/lib/content/seasons';
-import { pathIn } from '@/lib/edition-path';
-import { missedMinimum, seasonOn, seasonWhen, type Season } from '@/lib/season-rules';
+import { pathIn } from '@/lib/edition-addresses';
+import { missedMinimum, seasonOn, seasonWhen, type Season } from '@/lib/stay-pricing';
 import { NO_CALENDARS, SEASONS_YAML } from './support/fixture-content';
 
 // The rooms' usual rates and the form's words are the fixture's (tests/unit/fixtures/content/),

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Page } from '@/lib/content/page';
 import { langs, type Lang, editionOf } from '@/lib/content/editions';
 import { getPage, routesOf, type SiteRoute } from '@/lib/content/routes';
-import { shareImagePath } from '@/lib/edition-path';
+import { shareImagePath } from '@/lib/edition-addresses';
 import { getVariants } from '@/lib/image-manifest';
 import { themeColor, themeColorAlpha } from '@/lib/theme-colors';
 

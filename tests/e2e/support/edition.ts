@@ -1,6 +1,6 @@
 import { editionOf, type Edition, type Lang } from '../../../lib/content/editions';
 import { routesOf, type SiteRoute } from '../../../lib/content/routes';
-import { pathIn } from '../../../lib/edition-path';
+import { pathIn } from '../../../lib/edition-addresses';
 
 export type { Edition, Lang };
 

@@ -1,6 +1,6 @@
 import { availability } from '../../../lib/content/availability';
 import { seasonsIn } from '../../../lib/content/seasons';
-import { seasonOn, type Season } from '../../../lib/season-rules';
+import { seasonOn, type Season } from '../../../lib/stay-pricing';
 
 /*
  * Stays chosen by the family's own data rather than by the calendar: the tests that price a stay

@@ -40,11 +40,11 @@ import { codeString, textSchema } from '@/lib/content/schema';
 import { siteSchema } from '@/lib/content/site';
 import { guestLetterSchema, reviewSchema } from '@/lib/content/testimonials';
 import { englishTexts } from '@/lib/content/translate';
-import { seasonRateText } from '@/lib/season-rules';
+import { seasonRateText } from '@/lib/stay-pricing';
 import { tripSchema } from '@/lib/content/trip';
 import { legLine } from '@/components/sections/GettingThere';
 import { monthSeasonText } from '@/components/sections/MonthByMonth';
-import { monthStays } from '@/lib/month-seasons';
+import { monthStays } from '@/lib/month-stays';
 
 /*
  * The proof sheet: every sentence a guest can read, English beside Hindi, first the templates

@@ -410,7 +410,7 @@ async function main() {
   }
 }
 
-// Run only as `node scripts/availability.mjs`; importing the module (the tests do) has no effect.
+// Run only as `node scripts/collect-availability.mjs`; importing the module (the tests do) has no effect.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   void main();
 }

@@ -1,5 +1,5 @@
 import { defaultLang, langs, type Lang } from '@/lib/content/languages';
-import { withoutPrefix } from './path-prefix';
+import { withoutPrefix } from './strip-prefix';
 
 /*
  * Where each edition lives: the default language at the root, every other under /<code> (/hi),

@@ -1,4 +1,4 @@
-// Types for availability.mjs, so the TypeScript unit tests can import it.
+// Types for collect-availability.mjs, so the TypeScript unit tests can import it.
 
 export const HORIZON_MONTHS: number;
 export const FETCH_TIMEOUT_MS: number;

@@ -1,4 +1,4 @@
-// Types for images.mjs, so the TypeScript unit tests can import it.
+// Types for make-images.mjs, so the TypeScript unit tests can import it.
 
 export const WIDTHS: readonly number[];
 export const ASPECTS: Readonly<Record<string, readonly [number, number]>>;
@@ -7,7 +7,7 @@ export const MAX_PIXELS: number;
 
 export class ImageError extends Error {}
 
-/** The photos chosen in the editor, by slot id (see images.mjs). */
+/** The photos chosen in the editor, by slot id (see make-images.mjs). */
 export function chosenPhotos(
   contentDir?: string,
   warn?: (message: string) => void,

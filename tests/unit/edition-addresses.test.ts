@@ -1,5 +1,5 @@
-import { pathIn, splitPath } from '@/lib/edition-path';
-import { withoutPrefix } from '@/lib/path-prefix';
+import { pathIn, splitPath } from '@/lib/edition-addresses';
+import { withoutPrefix } from '@/lib/strip-prefix';
 
 describe('where each edition lives', () => {
   it('keeps English paths at the root and puts Hindi ones under /hi', () => {

@@ -1,4 +1,4 @@
-// Types for fonts.mjs, so the TypeScript unit tests can read its character sets.
+// Types for subset-fonts.mjs, so the TypeScript unit tests can read its character sets.
 export const CHARACTERS: string;
 export const HINDI_CHARACTERS: string;
 export const HINDI_UNICODE_RANGE: string;

@@ -2,14 +2,14 @@
  * Which of the owner's seasons a month of the year falls in, and the shortest stay it asks for:
  * computed from the seasons' own ranges of nights (content/seasons.yaml), so the month-by-month
  * table never writes a season or a minimum a second time. Free of zod and of file reading, like
- * lib/seasons.ts, which it reads the nights with.
+ * lib/stay-pricing.ts, which it reads the nights with.
  *
  * Yearly ranges are read as the nights of an ordinary year (29 February, only in leap years, is
  * left out of the table). Ranges on given dates count only where they are still to come: those
  * whose last night is `today` or later, up to a year ahead.
  */
 import { dayOf, daysInMonth, isoOf, isoOfDay, monthOf } from '@/lib/dates.mjs';
-import { inYearly, type Season } from './season-rules';
+import { inYearly, type Season } from './stay-pricing';
 
 /** An ordinary year: the table's months have their usual lengths. */
 const ORDINARY_YEAR = 2027;

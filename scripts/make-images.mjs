@@ -8,7 +8,7 @@
 // orientation, flattened onto the page colour if it has transparency, converted to sRGB (CMYK,
 // 16-bit, wide-gamut) and written without any metadata: no EXIF, no GPS position, no camera
 // serial, no ICC profile. `processImages` is the whole step and is what the unit tests drive;
-// `node scripts/images.mjs` runs it on the project's folders.
+// `node scripts/make-images.mjs` runs it on the project's folders.
 import { createHash } from 'node:crypto';
 import {
   closeSync,
@@ -552,7 +552,7 @@ async function main() {
   }
 }
 
-// Run only as `node scripts/images.mjs`; importing the module (the tests do) has no effect.
+// Run only as `node scripts/make-images.mjs`; importing the module (the tests do) has no effect.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   void main();
 }

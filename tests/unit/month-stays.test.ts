@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseSeasons } from '@/lib/content/seasons';
-import { monthStays, seasonsInMonth } from '@/lib/month-seasons';
+import { monthStays, seasonsInMonth } from '@/lib/month-stays';
 import { SEASONS_YAML } from './support/fixture-content';
 
 // The rooms the seasons' rates name are the fixture's (tests/unit/fixtures/content/), so a room

@@ -8,7 +8,7 @@ import type { Edition } from '@/lib/content/editions';
 import { fill } from '@/lib/content/format';
 import { routesOf } from '@/lib/content/routes';
 import { pathIn } from '@/lib/edition-addresses';
-import { listComponents, listPackages, type Package } from '@/lib/inventory';
+import { listComponents, listPackages, type Package } from '@/lib/code-inventory';
 
 type List<T extends BlockOf<'inventory'>['list']['of']> = Extract<
   BlockOf<'inventory'>['list'],

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listComponents, listPackages } from '@/lib/inventory';
+import { listComponents, listPackages } from '@/lib/code-inventory';
 
 function tree(files: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'inventory-'));

@@ -3,7 +3,9 @@
 // (test-results/e2e-report.json, or the file named as the first argument): the slowest tests, and
 // the time summed by spec file and by project. Summed time is worker time: with two workers the
 // wall clock is about half of it, and the projects that run alone (the round trip, the phone) add
-// theirs whole.
+// theirs whole. Playwright's own tools answer less: `reportSlowTests` names only spec files over a
+// threshold, during a run, and the HTML report's Speedboard (off on CI) lists the slowest tests
+// but sums the time by neither spec nor project.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

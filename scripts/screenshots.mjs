@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run screenshots`: every exported route at 390 px and 1440 px wide, full page, into
-// docs/screenshots/, served by the same nginx config as the tests (so run `npm run build` first),
-// then the browser editor's main screens at both widths (docs/screenshots/editor-*.png, the
-// pictures of docs/editing.md and docs/editing.hi.md).
+// `npm run screenshots`: every exported route at 390 px and 1440 px wide, full page, then the
+// browser editor's main screens at both widths, into screenshots/ (git-ignored: a set to look
+// through after a visual change), served by the same nginx config as the tests (so run
+// `npm run build` first).
+// `npm run screenshots -- --docs` writes only the pictures README.md and docs/ show, into
+// docs/screenshots/: the few kept in git, found from the docs' own links, so a picture added to a
+// guide is taken by naming it there.
 // `npm run screenshots -- /chaaya-microsite/ /projects/chaaya/` takes only the routes named;
-// `npm run screenshots -- --editor` only the editor.
+// `npm run screenshots -- --editor` only the editor (either may be joined with --docs).
 import { chromium } from '@playwright/test';
 import browserConfig from './lib/chromium.cjs';
 import { spawn } from 'node:child_process';
@@ -15,7 +18,7 @@ import { createJiti } from 'jiti';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'out');
-const dest = path.join(root, 'docs/screenshots');
+const OPTIONS = ['--editor', '--docs'];
 const port = Number(process.env.SCREENSHOT_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
 const WIDTHS = [390, 1440];
@@ -38,12 +41,41 @@ function routes(dir, prefix = '/') {
   return found;
 }
 const args = process.argv.slice(2);
-const unknown = args.filter((a) => a.startsWith('--') && a !== '--editor');
+const unknown = args.filter((a) => a.startsWith('--') && !OPTIONS.includes(a));
 if (unknown.length) {
-  console.error(`screenshots: unknown option ${unknown.join(' ')} (only --editor).`);
+  console.error(`screenshots: unknown option ${unknown.join(' ')} (only ${OPTIONS.join(', ')}).`);
   process.exit(2);
 }
 const editorOnly = args.includes('--editor');
+const forDocs = args.includes('--docs');
+const dest = path.join(root, forDocs ? 'docs/screenshots' : 'screenshots');
+
+// The pictures the README and the guides link to (`screenshots/<name>`), by file name.
+function picturesTheDocsShow() {
+  const docs = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? docs(path.join(dir, e.name))
+        : e.name.endsWith('.md')
+          ? [path.join(dir, e.name)]
+          : [],
+    );
+  const names = new Set();
+  for (const file of [path.join(root, 'README.md'), ...docs(path.join(root, 'docs'))]) {
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(
+      /screenshots\/([\w.-]+\.(?:jpg|png))/g,
+    )) {
+      names.add(name);
+    }
+  }
+  return names;
+}
+// With --docs, a picture is taken only if the docs show it; without, every one is.
+const shown = forDocs ? picturesTheDocsShow() : null;
+const wanted = (name) => shown === null || shown.has(name);
+const written = new Set();
+const shotName = (p, width) =>
+  `${p === '/' ? 'home' : p.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${width}.jpg`;
 const only = args
   .filter((a) => !a.startsWith('--'))
   .map((p) => (p.endsWith('/') || p === '/404' ? p : `${p}/`));
@@ -52,7 +84,9 @@ const paths =
   editorOnly && only.length === 0
     ? []
     : [...routes(out).sort(), '/404'].filter((p) => only.length === 0 || only.includes(p));
-const withEditor = editorOnly || only.length === 0;
+const withEditor =
+  (editorOnly || only.length === 0) &&
+  (shown === null || [...shown].some((name) => name.startsWith('editor-')));
 
 const server = spawn('node', [path.join(root, 'scripts/nginx-test.mjs')], {
   env: { ...process.env, E2E_PORT: String(port) },
@@ -79,7 +113,9 @@ const browser = await chromium.launch({
   executablePath: browserConfig.path,
   args: [...browserConfig.flags, ...offline],
 });
-for (const width of paths.length ? WIDTHS : []) {
+for (const width of WIDTHS) {
+  const pathsAt = paths.filter((p) => wanted(shotName(p, width)));
+  if (pathsAt.length === 0) continue;
   const context = await browser.newContext({
     viewport: { width, height: width < 800 ? 844 : 900 },
     reducedMotion: 'reduce',
@@ -118,7 +154,7 @@ for (const width of paths.length ? WIDTHS : []) {
           .join(),
       FONTS_KEY,
     );
-  for (const p of paths) {
+  for (const p of pathsAt) {
     const known = await flags();
     await page.goto(base + p, { waitUntil: 'load' });
     // The first page that needs a group of faces (the Devanagari ones, on the first Hindi page)
@@ -146,20 +182,29 @@ for (const width of paths.length ? WIDTHS : []) {
         Object.keys(document.body).some((k) => k.startsWith('__reactFiber$')),
       );
     }
-    const name = `${p === '/' ? 'home' : p.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${width}.jpg`;
+    const name = shotName(p, width);
     await page.screenshot({
       path: path.join(dest, name),
       fullPage: true,
       type: 'jpeg',
       quality: 60,
     });
-    console.log(`docs/screenshots/${name}`);
+    written.add(name);
+    console.log(path.relative(root, path.join(dest, name)));
   }
   await context.close();
 }
 if (withEditor) await editorScreens();
 await browser.close();
 stop();
+// A picture the docs link to that nothing here takes is a broken picture in the docs.
+const missing = shown === null ? [] : [...shown].filter((name) => !written.has(name));
+if (missing.length && only.length === 0 && !editorOnly) {
+  console.error(
+    `screenshots: the docs show ${missing.join(', ')}, which no route or screen makes.`,
+  );
+  process.exitCode = 1;
+}
 
 // The editor at /admin/, as the family uses it: signed in with a key, each screen the guide
 // (docs/editing.md) shows at the step it describes. GitHub is the end-to-end tests' stand-in,
@@ -223,8 +268,10 @@ async function editorScreens() {
       });
       await page.waitForTimeout(150);
       const file = `editor-${width}-${name}.png`;
+      if (!wanted(file)) return;
       await page.screenshot({ path: path.join(dest, file) });
-      console.log(`docs/screenshots/${file}`);
+      written.add(file);
+      console.log(path.relative(root, path.join(dest, file)));
     };
     // Sveltia wraps the names it fills in (the language) in Unicode isolation marks.
     const pane = (language) =>

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm start`'s server: plain Node, behaving like nginx or a CDN serving out/ with the shipped
 // config (directory index, /dir -> /dir/ redirect, 404.html with status 404, no rewrites).
+// The npm servers tried do not: `serve` (serve-handler) gives a folder's index.html only with
+// clean URLs, drops the query from its redirect and sends unknown paths 301 to a slash;
+// http-server redirects with 302 and answers /page from page.html; sirv serves clean URLs.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';

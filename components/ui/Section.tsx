@@ -28,12 +28,6 @@ type SectionProps = {
  * The one wrapper for page sections: vertical rhythm, tone and width. The 80 px anchor offset
  * comes from `scroll-padding-top` on <html> (globals.css); a scroll-margin here as well would
  * add to it and land anchors 160 px down.
- *
- * A section off screen is neither styled nor laid out until it nears the viewport
- * (`content-visibility: auto`): on a long page the browser otherwise lays out every section each
- * time a piece of the HTML arrives, 100-300 ms of blocking on a slow phone that the visitor, who
- * sees one screen, gains nothing from. Its text stays in the page for find-in-page, anchors and
- * screen readers; the size it last had (or a screen's worth) holds its place meanwhile.
  */
 export function Section({
   id,
@@ -45,15 +39,7 @@ export function Section({
   ...aria
 }: SectionProps) {
   return (
-    <section
-      id={id}
-      className={cn(
-        'py-section [contain-intrinsic-size:auto_50rem] [content-visibility:auto]',
-        tones[tone],
-        className,
-      )}
-      {...aria}
-    >
+    <section id={id} className={cn('py-section', tones[tone], className)} {...aria}>
       <div
         className={cn(
           'mx-auto px-5 sm:px-8',

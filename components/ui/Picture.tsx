@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { imageOf, type Edition } from '@/lib/content/editions';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
@@ -34,6 +35,18 @@ export function Picture({
   const v = getVariants(id);
   const srcSet = (format: 'avif' | 'webp') =>
     v.widths.map((w) => `${variantUrl(id, v, w, format)} ${w}w`).join(', ');
+  // The priority photo is announced in <head> (React places the link right after the viewport),
+  // so its request leaves when the head arrives, not when the parser reaches the <picture>: the
+  // AVIF candidates and sizes of its first <source>, so the browser picks the same file.
+  if (priority) {
+    preload(variantUrl(id, v, v.fallbackWidth, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet('avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture className={cn('block', pictureClassName)}>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

@@ -73,24 +73,6 @@ function scriptsAfterFirstPaint(html, afterStart = '') {
 }
 
 /**
- * The page's priority photo (the one `<img fetchPriority="high">` inside a <picture>) is announced
- * in <head>, so its request leaves as soon as the head arrives rather than when the parser reaches
- * it, ahead of everything but the HTML. Same candidates and sizes as its AVIF <source>, so the
- * browser picks the same file.
- */
-function preloadPriorityImage(html) {
-  const img = html.search(/<img\b[^>]*fetchPriority="high"/);
-  const picture = img < 0 ? -1 : html.lastIndexOf('<picture', img);
-  if (picture < 0) return html;
-  const source = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>/.exec(
-    html.slice(picture, img),
-  );
-  if (!source) return html;
-  const link = `<link rel="preload" as="image" type="image/avif" imageSrcSet="${source[1]}" imageSizes="${source[2]}" fetchPriority="high"/>`;
-  return html.replace(/<meta name="viewport"[^>]*\/>/, (m) => m + link);
-}
-
-/**
  * The priority photo's placeholder becomes a preview sharp enough to read as the photo, carried in
  * the HTML: a phone on a slow link sees the picture with the first paint instead of a round trip
  * later, and the full file then replaces it in place. `previewOf` maps the <img>'s fallback URL to
@@ -416,11 +398,6 @@ const REWRITES = [
       !/<style data-href="[^"]+">[^<]*@font-face\{[^}]*url\(/.test(after),
   },
   {
-    name: 'priority photo preload',
-    needs: (before) => /<picture\b[\s\S]*?<img\b[^>]*fetchPriority="high"/.test(before),
-    done: (after) => /<link rel="preload" as="image" type="image\/avif" imageSrcSet="/.test(after),
-  },
-  {
     name: 'render after the hero',
     needs: (before) => before.includes(' id="hero-end"'),
     done: (after) => after.includes('<link rel="expect" href="#hero-end" blocking="render"/>'),
@@ -435,7 +412,7 @@ function firstPaintFirst(html, readCss, previewOf = () => undefined, page = 'a p
   const inlined = inlineStylesheets(inlineBoundaries(html), readCss);
   const [styled, fetchFonts] = webFontsFromSecondView(inlined);
   const after = scriptsAfterFirstPaint(
-    renderAfterHero(preloadPriorityImage(inlinePriorityPreview(styled, previewOf))),
+    renderAfterHero(inlinePriorityPreview(styled, previewOf)),
     fetchFonts,
   );
   const missed = REWRITES.filter((r) => r.needs(html, inlined) && !r.done(after)).map(
@@ -458,7 +435,6 @@ module.exports = {
   inlineBoundaries,
   inlineStylesheets,
   scriptsAfterFirstPaint,
-  preloadPriorityImage,
   inlinePriorityPreview,
   previewsFrom,
   renderAfterHero,

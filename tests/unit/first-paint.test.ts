@@ -5,7 +5,6 @@ const fp = require('../../scripts/lib/first-paint.cjs') as {
   inlineBoundaries: (html: string) => string;
   inlineStylesheets: (html: string, readCss: (href: string) => string) => string;
   scriptsAfterFirstPaint: (html: string, afterStart?: string) => string;
-  preloadPriorityImage: (html: string) => string;
   inlinePriorityPreview: (html: string, previewOf: (src: string) => string | undefined) => string;
   previewsFrom: (
     manifest: Record<string, { hash: string; preview?: string }>,
@@ -188,21 +187,6 @@ describe('scriptsAfterFirstPaint', () => {
   it('leaves a page without framework scripts alone', () => {
     const bare = '<html><head></head><body><p>Hi</p></body></html>';
     expect(fp.scriptsAfterFirstPaint(bare)).toBe(bare);
-  });
-});
-
-describe('preloadPriorityImage', () => {
-  it("announces the priority photo's AVIF candidates in <head>, with the same sizes", () => {
-    const html = fp.preloadPriorityImage(page);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="preload" as="image" type="image/avif" imageSrcSet="/img/hero-480.avif 480w, /img/hero-800.avif 800w" imageSizes="100vw" fetchPriority="high"/>',
-    );
-  });
-
-  it('adds nothing to a page without a priority photo', () => {
-    const plain = page.replace('fetchPriority="high"', 'loading="lazy"');
-    expect(fp.preloadPriorityImage(plain)).toBe(plain);
   });
 });
 
@@ -761,7 +745,6 @@ describe('firstPaintFirst', () => {
     const out = fp.firstPaintFirst(withHero, read, () => undefined, 'index.html');
     expect(out).toContain('<style data-href="/_next/static/chunks/a1.css">');
     expect(out).toContain('<link rel="expect" href="#hero-end" blocking="render"/>');
-    expect(out).toContain('<link rel="preload" as="image" type="image/avif"');
     expect(out).not.toMatch(/<script\b[^>]*\basync\b/);
   });
 
@@ -772,7 +755,6 @@ describe('firstPaintFirst', () => {
       'scripts after the first paint',
       (h: string) => h.replaceAll(' async=""></script>', ' async></script>'),
     ],
-    ['priority photo preload', (h: string) => h.replace('type="image/avif" srcSet=', 'srcSet=')],
     ['render after the hero', (h: string) => h.replace(/<meta name="viewport"[^>]*\/>/, '')],
   ])('stops the build naming the page when %s finds nothing to rewrite', (name, change) => {
     expect(() =>

@@ -47,6 +47,19 @@ describe('Picture', () => {
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    // Announced in <head> with its AVIF source's candidates and sizes, so the same file is asked for.
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    const avif = container.querySelector('source[type="image/avif"]');
+    expect(link).toHaveAttribute('type', 'image/avif');
+    expect(link).toHaveAttribute('fetchpriority', 'high');
+    expect(link).toHaveAttribute('imagesrcset', avif?.getAttribute('srcset') ?? 'missing');
+    expect(link).toHaveAttribute('imagesizes', '100vw');
+  });
+
+  it('announces no photo that is not the page’s priority one', () => {
+    document.head.innerHTML = '';
+    render(<Picture edition={defaultEdition} id="featured-03" sizes="100vw" />);
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
   it('fails loudly for an unknown slot', () => {

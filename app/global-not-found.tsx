@@ -3,7 +3,7 @@ import { SiteDocument } from '@/components/layout/SiteDocument';
 import { PageBlocks } from '@/components/sections/PageBlocks';
 import { WaysBack } from '@/components/sections/WaysBack';
 import { defaultEdition, defaultLang, editionOf, langs } from '@/lib/content/editions';
-import { findSection } from '@/lib/content/page';
+import { findSection } from '@/lib/content/page-file';
 import { notFoundPageOf } from '@/lib/content/routes';
 import { notFoundMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from './fonts';

@@ -13,7 +13,7 @@ import {
 import { basePath } from '../base-path';
 import { FOCUS_KEYWORDS } from '../content/focus.mjs';
 import { languagesFileSchema } from '../content/languages';
-import { NOT_FOUND_PATH } from '../content/page';
+import { NOT_FOUND_PATH } from '../content/page-file';
 import { codeStrings, type FieldWords, parseContent } from '../content/schema';
 
 type EditedFile = (typeof EDITED_FILES)[number];

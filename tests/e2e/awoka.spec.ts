@@ -1,4 +1,4 @@
-import { findSection, findVariant } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import type { EditionView } from './support/edition';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';

@@ -4,7 +4,7 @@ import { facts } from '../../lib/content/facts';
 import { count, fill } from '../../lib/content/format';
 import { rulesShown } from '../../lib/content/house-rules';
 import { pageNamed } from '../../lib/content/editions';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { writtenLine } from '../../lib/content/testimonials';
 import { monthStays } from '../../lib/month-seasons';
 import type { EditionView } from './support/edition';

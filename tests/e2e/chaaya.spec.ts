@@ -1,6 +1,6 @@
 import { facts, formatFeet, timings } from '../../lib/content/facts';
 import { formatInr } from '../../lib/content/format';
-import { findSection, findVariant } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
 import { expectChatLinksInEdition } from './support/edition-chat';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { facts, timings } from '../../lib/content/facts';
 import { mailHref } from '../../lib/content/site';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';

@@ -10,7 +10,7 @@ import {
   waitForFirstPaint,
   waitUntilHydrated,
 } from './support/phone';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { editionView } from './support/edition';
 import { contactFormWords, footerLink, literal, navLabel } from './support/words';
 import { pageNamed } from '../../lib/content/editions';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';

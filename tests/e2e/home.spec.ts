@@ -3,7 +3,7 @@ import { chatUrl } from './support/chat-urls';
 import type { EditionView } from './support/edition';
 import { timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { defaultEdition, pageNamed } from '../../lib/content/editions';
 

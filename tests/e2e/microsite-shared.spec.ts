@@ -1,5 +1,5 @@
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
 import { defaultEdition, pageNamed } from '../../lib/content/editions';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { facts, formatFeet, timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
-import { findSection, findVariant } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import type { Room } from '../../lib/content/rooms';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
 import type { EditionView } from './support/edition';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { timings } from '../../lib/content/facts';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';

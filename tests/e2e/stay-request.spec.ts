@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { facts } from '../../lib/content/facts';
 import { fill, type CountForms } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { seasonsIn } from '../../lib/content/seasons';
 import { seasonOn } from '../../lib/season-rules';
 import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { answerGitHubStatus, policiesOf, SIGN_IN } from './support/editor';
 import { browserVisitsBudget } from './support/budget';
 import { BASE, requireSubpathBuild } from './support/subpath';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { editionView } from './support/edition';
 import { footerLink, navLabel, notFoundHeading } from './support/words';
 

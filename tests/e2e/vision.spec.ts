@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { pageNamed } from '../../lib/content/editions';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { timings } from '../../lib/content/facts';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { browserVisitsBudget } from './support/budget';
 import { pageNamed } from '../../lib/content/editions';

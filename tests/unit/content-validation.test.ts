@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageSchema } from '@/lib/content/page';
+import { pageSchema } from '@/lib/content/page-file';
 import { z } from 'zod';
 import { imageRefSchema, images } from '@/lib/content/images';
 import { parseContent } from '@/lib/content/schema';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { LocalExperiences } from '@/components/sections/LocalExperiences';
 import type { BlockOf } from '@/lib/content/blocks';
 import { timings } from '@/lib/content/facts';
-import { findSection } from '@/lib/content/page';
+import { findSection } from '@/lib/content/page-file';
 import { defaultEdition, editionOf, pageNamed } from '@/lib/content/editions';
 
 const { experiences } = defaultEdition.texts;

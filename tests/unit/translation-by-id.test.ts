@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
 import { pageContextOf } from '@/lib/content/editions';
-import type { Page } from '@/lib/content/page';
+import type { Page } from '@/lib/content/page-file';
 
 /*
  * A translation is joined to English by id, never by position: an owner who reorders, inserts

@@ -1,4 +1,4 @@
-import { findSection } from '../../../lib/content/page';
+import { findSection } from '../../../lib/content/page-file';
 import { editionView, type EditionView } from './edition';
 import { pageNamed } from '../../../lib/content/editions';
 

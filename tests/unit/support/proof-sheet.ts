@@ -32,7 +32,7 @@ import { interfaceSchema } from '@/lib/content/interface';
 import { footerSchema } from '@/lib/content/footer';
 import { planYourStaySchema } from '@/lib/content/stay';
 import { stayFormSchema } from '@/lib/content/stay-form';
-import { pageSchema } from '@/lib/content/page';
+import { pageSchema } from '@/lib/content/page-file';
 import { propertySchema } from '@/lib/content/properties';
 import { roomsSchema } from '@/lib/content/rooms';
 import { imageRefSchema } from '@/lib/content/images';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { facts } from '../../lib/content/facts';
 import { fill, type CountForms } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page-file';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { seasonsIn } from '../../lib/content/seasons';
 import { seasonOn } from '../../lib/season-rules';
 import { DEVANAGARI, chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
@@ -268,7 +268,7 @@ async function expectError(
 /** The confirmation the guest's tab moves on to: the edition's own thank-you page. */
 async function expectThankYou(page: Page, ed: EditionView) {
   await expect(page).toHaveURL(new RegExp(`${ed.at('/thank-you/')}$`));
-  const steps = findSection(pageNamed(ed, 'thank-you'), 'nextSteps');
+  const steps = findVariant(pageNamed(ed, 'thank-you'), 'steps', 'next');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(steps.heading.title);
 }
 
@@ -784,7 +784,7 @@ test.describe('stay request on the Chaaya page', () => {
     context,
     ed,
   }) => {
-    const panel = findSection(pageNamed(ed, 'chaaya'), 'bookingPanel');
+    const panel = findVariant(pageNamed(ed, 'chaaya'), 'closing', 'panel');
     const aside = pageNamed(ed, 'chaaya').blocks.find((b) => b.type === 'aside');
     if (aside?.type !== 'aside') throw new Error('the Chaaya page has its side panel');
     await catchWhatsApp(context);

@@ -125,6 +125,7 @@ describe('sections reordered in English alone', () => {
 describe('a section added in English alone', () => {
   const note = {
     type: 'prose',
+    variant: 'plain',
     name: 'A Note From the Valley',
     id: 'valley-note',
     heading: { title: 'Apricots in Bloom' },

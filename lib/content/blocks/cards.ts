@@ -19,9 +19,23 @@ import {
   variantOf,
 } from './fields';
 
+const cardsCommon = { id: sectionIdSchema, tone: toneSchema.optional(), heading: headingSchema };
+
+const cardsVariants =
+  'feature: an icon, a title and a sentence per card; tile: only an icon and a title; photo: a photo, a title and a sentence; placeholder: large dashed tiles for what is still to come; carousel: icon cards that slide on phones; houses: a card per house with its status and a link; strip: a row of everyday photos beside the Instagram button; rooms: the rooms in photos with their prices; inset: things to do, the heading in the first place of the grid; daylight: parts of the day, each card in its light; question: kinds of guests, then a question on a dark panel; ways: photo cards, each with a button; contacts: e-mail, chat and Instagram cards.';
+
+/** The cards of a grid: the same words whichever way it is drawn. */
+const cardListOf = <T extends z.ZodType>(item: T) =>
+  labelled(
+    z.array(item).min(1),
+    'Cards in this section',
+    'One card each, in order. feature: title and text, an icon if wanted. tile: icon and title. photo: photo, title and text. placeholder: icon, title and text. At least one.',
+  );
+
 /** Cards with an icon: a carousel on phones, a grid on wide screens. */
-export const featuresBlock = labelled(
-  headedBlock('features', {
+const featuresBlock = labelled(
+  headedBlock('cards', {
+    variant: variantOf('carousel', cardsVariants),
     items: labelled(
       z.array(itemSchema).min(1),
       'Cards in this section',
@@ -41,65 +55,10 @@ export const featuresBlock = labelled(
   'Cards with an icon, a title and a sentence: a slideshow on phones, a grid on wide screens.',
 );
 
-const cardsCommon = { id: sectionIdSchema, tone: toneSchema.optional(), heading: headingSchema };
-
-const cardsVariants =
-  'feature: an icon, a title and a sentence per card; tile: only an icon and a title; photo: a photo, a title and a sentence; placeholder: large dashed tiles for what is still to come.';
-
-/** The cards of a grid: the same words whichever way it is drawn. */
-const cardListOf = <T extends z.ZodType>(item: T) =>
-  labelled(
-    z.array(item).min(1),
-    'Cards in this section',
-    'One card each, in order. feature: title and text, an icon if wanted. tile: icon and title. photo: photo, title and text. placeholder: icon, title and text. At least one.',
-  );
-
-/**
- * A grid of cards, one per item. 'feature': an optional icon, a title and a sentence, three
- * across (two in a column beside a panel); 'tile': only an icon and a label, two then four
- * across; 'photo': led by a photograph, three across; 'placeholder': large dashed tiles under the
- * page's h1, for things still to come, `note` at the foot of each.
- */
-export const cardsBlock = labelled(
-  z.discriminatedUnion('variant', [
-    block('cards', {
-      variant: variantOf('feature', cardsVariants),
-      ...cardsCommon,
-      columns: labelled(
-        z.union([z.literal(2), z.literal(3)]),
-        'Number of columns (2 or 3)',
-        'feature only: how many cards stand side by side on wide screens: 3, or 2 when the section sits beside a side panel.',
-      ).default(3),
-      items: cardListOf(itemSchema),
-    }),
-    block('cards', {
-      variant: variantOf('tile', cardsVariants),
-      ...cardsCommon,
-      items: cardListOf(itemSchema.required({ icon: true })),
-    }),
-    block('cards', {
-      variant: variantOf('photo', cardsVariants),
-      ...cardsCommon,
-      items: cardListOf(itemSchema.required({ image: true, text: true })),
-    }),
-    block('cards', {
-      variant: variantOf('placeholder', cardsVariants),
-      ...cardsCommon,
-      items: cardListOf(itemSchema.required({ icon: true, text: true })),
-      note: labelled(
-        textSchema,
-        'Note at the foot of each card',
-        'placeholder only: the small line at the bottom of every tile, such as Coming soon.',
-      ),
-    }),
-  ]),
-  'Grid of cards',
-  `A heading over a grid of cards, one per item. Layout ${cardsVariants}`,
-);
-
 /** One card per property, each with its status and a link. */
-export const propertyCardsBlock = labelled(
-  headedBlock('propertyCards', {
+const propertyCardsBlock = labelled(
+  headedBlock('cards', {
+    variant: variantOf('houses', cardsVariants),
     /**
      * Where each card leads: to the property's own page, by a link whose words hold the property's
      * name ("Visit {name}": each language puts the name where its word order wants it); or down to the property's section of this page, the whole
@@ -141,15 +100,16 @@ export const propertyCardsBlock = labelled(
 );
 
 /** A row of everyday photographs, the owner's Instagram beside the heading, and a way on. */
-export const socialArchiveBlock = labelled(
-  headedBlock('socialArchive', {
+const socialArchiveBlock = labelled(
+  headedBlock('cards', {
+    variant: variantOf('strip', cardsVariants),
     /** The Instagram button: 'Follow {handle}'. */
     follow: labelled(
       templateSchema('handle'),
       'Words of the Instagram button',
       'The button beside the heading, with {handle} where the Instagram name goes, such as Follow {handle}. Must contain {handle}.',
     ),
-    items: labelled(
+    images: labelled(
       z.array(imageIdSchema).min(1),
       'Everyday photos',
       'The photos in the row, in order; six fill it on wide screens. Each must match a photo in Photos.',
@@ -164,29 +124,10 @@ export const socialArchiveBlock = labelled(
   'A row of everyday photos from the houses, the Instagram button beside the heading, and a link on.',
 );
 
-/** A short page of its own: the h1, a sentence and a row of ways back. */
-export const waysBackBlock = labelled(
-  block('waysBack', {
-    heading: headingSchema,
-    /** The row of links' accessible name. */
-    label: labelled(
-      textSchema,
-      'Name of the row of buttons',
-      'Names the row of buttons for visitors who use a screen reader; not shown.',
-    ),
-    actions: labelled(
-      z.array(actionSchema).min(1),
-      'Ways back',
-      'The buttons back into the site; the first stands out. At least one.',
-    ),
-  }),
-  'Short page with ways back',
-  'A short page of its own, like the page not found: the heading, a sentence and a row of buttons back.',
-);
-
 /** Chaaya's rooms (content/rooms.yaml) in photographs with their rates, and a link on. */
-export const roomsBlock = labelled(
-  headedBlock('rooms', {
+const roomsBlock = labelled(
+  headedBlock('cards', {
+    variant: variantOf('rooms', cardsVariants),
     action: labelled(
       actionSchema,
       'Button beside the heading',
@@ -198,8 +139,9 @@ export const roomsBlock = labelled(
 );
 
 /** Things to do, the heading taking the first cell of their grid. */
-export const localExperiencesBlock = labelled(
-  headedBlock('localExperiences', {
+const localExperiencesBlock = labelled(
+  headedBlock('cards', {
+    variant: variantOf('inset', cardsVariants),
     /** Only the first `timings.maxLifeExperiences` are shown. */
     items: labelled(
       z.array(itemSchema.required({ icon: true, text: true })).min(1),
@@ -212,8 +154,9 @@ export const localExperiencesBlock = labelled(
 );
 
 /** Parts of a day, each card washed with its light. */
-export const dayRhythmBlock = labelled(
-  block('dayRhythm', {
+const dayRhythmBlock = labelled(
+  block('cards', {
+    variant: variantOf('daylight', cardsVariants),
     id: sectionIdSchema,
     tone: toneSchema.default('linen'),
     heading: headingSchema,
@@ -241,8 +184,9 @@ export const dayRhythmBlock = labelled(
 );
 
 /** Who a place is for, a card each, then the one question that decides it and how to answer. */
-export const audienceBlock = labelled(
-  block('audience', {
+const audienceBlock = labelled(
+  block('cards', {
+    variant: variantOf('question', cardsVariants),
     id: sectionIdSchema,
     heading: headingSchema,
     items: labelled(
@@ -279,9 +223,10 @@ export const audienceBlock = labelled(
 );
 
 /** Ways in, a card each: a photograph, a few lines and the chat (or page) it opens. */
-export const pathsBlock = labelled(
-  headedBlock('paths', {
-    items: labelled(
+const pathsBlock = labelled(
+  headedBlock('cards', {
+    variant: variantOf('ways', cardsVariants),
+    ways: labelled(
       z
         .array(
           itemSchema.required({ text: true, image: true }).extend({
@@ -395,9 +340,10 @@ const channelGroupSchema = z.discriminatedUnion('channel', [
 ]);
 
 /** Every way to reach the owner, readable without JavaScript. */
-export const channelsBlock = labelled(
-  headedBlock('channels', {
-    items: labelled(
+const channelsBlock = labelled(
+  headedBlock('cards', {
+    variant: variantOf('contacts', cardsVariants),
+    channels: labelled(
       z.array(channelGroupSchema).min(1),
       'Ways to reach us',
       'One card per way of reaching the family: e-mail, chat or Instagram. At least one.',
@@ -405,4 +351,56 @@ export const channelsBlock = labelled(
   }),
   'Every way to reach us',
   'Every way to reach the family, a card each: e-mail, chat numbers and Instagram.',
+);
+
+/**
+ * A grid of cards, one per item. 'feature': an optional icon, a title and a sentence, three
+ * across (two in a column beside a panel); 'tile': only an icon and a label, two then four
+ * across; 'photo': led by a photograph, three across; 'placeholder': large dashed tiles under the
+ * page's h1, for things still to come, `note` at the foot of each.
+ */
+export const cardsBlock = labelled(
+  z.discriminatedUnion('variant', [
+    block('cards', {
+      variant: variantOf('feature', cardsVariants),
+      ...cardsCommon,
+      columns: labelled(
+        z.union([z.literal(2), z.literal(3)]),
+        'Number of columns (2 or 3)',
+        'feature only: how many cards stand side by side on wide screens: 3, or 2 when the section sits beside a side panel.',
+      ).default(3),
+      items: cardListOf(itemSchema),
+    }),
+    block('cards', {
+      variant: variantOf('tile', cardsVariants),
+      ...cardsCommon,
+      items: cardListOf(itemSchema.required({ icon: true })),
+    }),
+    block('cards', {
+      variant: variantOf('photo', cardsVariants),
+      ...cardsCommon,
+      items: cardListOf(itemSchema.required({ image: true, text: true })),
+    }),
+    block('cards', {
+      variant: variantOf('placeholder', cardsVariants),
+      ...cardsCommon,
+      items: cardListOf(itemSchema.required({ icon: true, text: true })),
+      note: labelled(
+        textSchema,
+        'Note at the foot of each card',
+        'placeholder only: the small line at the bottom of every tile, such as Coming soon.',
+      ),
+    }),
+    featuresBlock,
+    propertyCardsBlock,
+    socialArchiveBlock,
+    roomsBlock,
+    localExperiencesBlock,
+    dayRhythmBlock,
+    audienceBlock,
+    pathsBlock,
+    channelsBlock,
+  ]),
+  'Cards, one per thing',
+  `A heading over cards, one per item: a plain grid, or cards drawn their own way. Layout ${cardsVariants}`,
 );

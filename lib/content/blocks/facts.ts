@@ -21,7 +21,7 @@ import {
 const factsCommon = { id: sectionIdSchema, tone: toneSchema.optional(), heading: headingSchema };
 
 const factsVariants =
-  'cards: a card per fact, its icon and name over its value; lines: an icon and a line each, in two columns; terms: a word and what it means, three across.';
+  'cards: a card per fact, its icon and name over its value; lines: an icon and a line each, in two columns; terms: a word and what it means, three across; figures: a band of large figures without a heading; impact: large figures under the heading beside a photo; panel: a side panel with a project’s status, what it holds, its elements and its place.';
 
 /** The facts of a list: the same words whichever way it is drawn. */
 const factListOf = <T extends z.ZodType>(item: T) =>
@@ -31,36 +31,10 @@ const factListOf = <T extends z.ZodType>(item: T) =>
     'One entry per fact, in order. cards: icon, name and value. lines: icon and line. terms: the word and its meaning. At least one.',
   );
 
-/**
- * Things named one by one. 'cards': a fact per card, its icon and name over its value (where
- * the house is, how far from town); 'lines': an icon and a line each under hairlines, two
- * columns (the comforts); 'terms': a term and what it means under hairlines, three across.
- */
-export const factsBlock = labelled(
-  z.discriminatedUnion('variant', [
-    block('facts', {
-      variant: variantOf('cards', factsVariants),
-      ...factsCommon,
-      items: factListOf(factSchema),
-    }),
-    block('facts', {
-      variant: variantOf('lines', factsVariants),
-      ...factsCommon,
-      items: factListOf(factItemSchema.required({ icon: true })),
-    }),
-    block('facts', {
-      variant: variantOf('terms', factsVariants),
-      ...factsCommon,
-      items: factListOf(factItemSchema.required({ text: true })),
-    }),
-  ]),
-  'List of facts',
-  `A heading over things named one by one. Layout ${factsVariants}`,
-);
-
 /** What a stay gives back, its figures under the heading, beside a photograph. */
-export const communityImpactBlock = labelled(
-  headedBlock('communityImpact', {
+const communityImpactBlock = labelled(
+  headedBlock('facts', {
+    variant: variantOf('impact', factsVariants),
     image: labelled(
       imageIdSchema,
       'Photo beside the figures',
@@ -79,8 +53,9 @@ export const communityImpactBlock = labelled(
 );
 
 /** A band of large figures. */
-export const statsBlock = labelled(
-  block('stats', {
+const statsBlock = labelled(
+  block('facts', {
+    variant: variantOf('figures', factsVariants),
     tone: toneSchema.optional(),
     /** The band's and the figures' accessible name. */
     label: labelled(
@@ -109,8 +84,9 @@ export const locationBlock = labelled(
 );
 
 /** A project's state at a glance: its status, what it holds, where it will be, ways to join. */
-export const glancePanelBlock = labelled(
-  block('glancePanel', {
+const glancePanelBlock = labelled(
+  block('facts', {
+    variant: variantOf('panel', factsVariants),
     title: labelled(
       textSchema,
       'Heading of the panel',
@@ -212,4 +188,34 @@ export const glancePanelBlock = labelled(
   }),
   'Project at a glance',
   'A side panel with a project’s state at a glance: its status, what it holds, its elements, where it will be and ways to join.',
+);
+
+/**
+ * Things named one by one. 'cards': a fact per card, its icon and name over its value (where
+ * the house is, how far from town); 'lines': an icon and a line each under hairlines, two
+ * columns (the comforts); 'terms': a term and what it means under hairlines, three across.
+ */
+export const factsBlock = labelled(
+  z.discriminatedUnion('variant', [
+    block('facts', {
+      variant: variantOf('cards', factsVariants),
+      ...factsCommon,
+      items: factListOf(factSchema),
+    }),
+    block('facts', {
+      variant: variantOf('lines', factsVariants),
+      ...factsCommon,
+      items: factListOf(factItemSchema.required({ icon: true })),
+    }),
+    block('facts', {
+      variant: variantOf('terms', factsVariants),
+      ...factsCommon,
+      items: factListOf(factItemSchema.required({ text: true })),
+    }),
+    statsBlock,
+    communityImpactBlock,
+    glancePanelBlock,
+  ]),
+  'Facts and figures',
+  `Things named or counted one by one: under a heading, as large figures, or in a side panel. Layout ${factsVariants}`,
 );

@@ -1,38 +1,10 @@
 import { z } from 'zod';
 import { labelled, textSchema } from '../schema';
-import { actionSchema, block, headingSchema, itemSchema, quoteSchema } from './fields';
-import { heroBlock, proseBlock, statementBlock, storyBlock } from './prose';
-import {
-  audienceBlock,
-  cardsBlock,
-  channelsBlock,
-  dayRhythmBlock,
-  featuresBlock,
-  localExperiencesBlock,
-  pathsBlock,
-  propertyCardsBlock,
-  roomsBlock,
-  socialArchiveBlock,
-  waysBackBlock,
-} from './cards';
-import {
-  communityImpactBlock,
-  factsBlock,
-  glancePanelBlock,
-  locationBlock,
-  statsBlock,
-} from './facts';
-import {
-  bookingPanelBlock,
-  closingBlock,
-  featuredPropertyBlock,
-  galleryBlock,
-  nextStepsBlock,
-  propertyBlock,
-  quotesBlock,
-  stepsBlock,
-  viewsBlock,
-} from './places';
+import { actionSchema, headingSchema, itemSchema, quoteSchema } from './fields';
+import { heroBlock, proseBlock, storyBlock } from './prose';
+import { cardsBlock } from './cards';
+import { factsBlock, locationBlock } from './facts';
+import { closingBlock, galleryBlock, propertyBlock, quotesBlock, stepsBlock } from './places';
 import {
   contactFormBlock,
   gettingThereBlock,
@@ -64,44 +36,23 @@ export { actionSchema, headingSchema, imageIdSchema, itemSchema, quoteSchema } f
  */
 const sectionBlocks = [
   heroBlock,
-  statementBlock,
   storyBlock,
   cardsBlock,
   factsBlock,
   closingBlock,
-  featuresBlock,
-  propertyCardsBlock,
   proseBlock,
   galleryBlock,
   quotesBlock,
   stepsBlock,
-  // home, projects, media, thank-you, 404
-  featuredPropertyBlock,
-  socialArchiveBlock,
   propertyBlock,
-  nextStepsBlock,
-  waysBackBlock,
-  // chaaya, microsite
-  roomsBlock,
   roomTabsBlock,
-  viewsBlock,
-  localExperiencesBlock,
-  dayRhythmBlock,
-  communityImpactBlock,
-  statsBlock,
   locationBlock,
-  bookingPanelBlock,
   stayRequestBlock,
   gettingThereBlock,
   monthsBlock,
   houseRulesBlock,
   questionsBlock,
-  // san, awoka, contact, wireframe
-  audienceBlock,
-  glancePanelBlock,
-  pathsBlock,
   contactFormBlock,
-  channelsBlock,
   inventoryBlock,
 ] as const;
 
@@ -175,6 +126,11 @@ export const blockSchema = z.discriminatedUnion('type', [
 export type Block = z.output<typeof blockSchema>;
 export type Section = z.output<typeof sectionSchema>;
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
+/** One way of drawing a kind: the section of kind T in its variant V. */
+export type VariantBlock<
+  T extends Block['type'],
+  V extends Extract<Block, { type: T; variant: string }>['variant'],
+> = Extract<Block, { type: T; variant: V }>;
 export type Action = z.output<typeof actionSchema>;
 export type Item = z.output<typeof itemSchema>;
 export type Quote = z.output<typeof quoteSchema>;

@@ -40,82 +40,16 @@ const closingImageSchema = labelled(
 );
 
 const closingVariants =
-  'band: centred on a clay band; beside: on clay beside a portrait photo; photo: over a darkened photo, with Chaaya’s Instagram if wanted.';
+  'band: centred on a clay band; beside: on clay beside a portrait photo; photo: over a darkened photo, with Chaaya’s Instagram if wanted; page: a short page of its own, its heading and a row of buttons back; panel: a side panel with the room prices, buttons and a quiet link.';
 
-/**
- * A page's last word, asking the reader on: its heading and the ways on. 'band': centred on a
- * clay band (a lone way on is a button with an arrow, more become a row); 'beside': on clay,
- * beside a portrait photograph shown from tablets up; 'photo': over a photograph under a night
- * scrim, and optionally Chaaya's Instagram (content/site.yaml) under a line, before `suffix`.
- */
-export const closingBlock = labelled(
-  z.discriminatedUnion('variant', [
-    block('closing', { variant: variantOf('band', closingVariants), ...closingCommon }),
-    block('closing', {
-      variant: variantOf('beside', closingVariants),
-      ...closingCommon,
-      image: closingImageSchema,
-    }),
-    block('closing', {
-      variant: variantOf('photo', closingVariants),
-      ...closingCommon,
-      image: closingImageSchema,
-      instagram: labelled(
-        z.object({
-          lead: labelled(
-            textSchema,
-            'Line above the Instagram link',
-            'The sentence over the link to Chaaya’s Instagram, such as Follow the seasons at Chaaya.',
-          ),
-          suffix: labelled(
-            textSchema,
-            'Words after the account name',
-            'Shown on the link right after Chaaya’s Instagram name, such as on Instagram.',
-          ),
-        }),
-        'Chaaya’s Instagram under the buttons',
-        'photo only: a thin line, then a sentence and a link to Chaaya’s Instagram. Leave empty for none.',
-      ).optional(),
-    }),
-  ]),
-  'Invitation at the end of a page',
-  `A page’s last word, asking the guest on: a heading and buttons. Layout ${closingVariants}`,
-);
+const propertyVariants =
+  'beside: one house beside its photo, with a few points and the link to its page; featured: the house open for stays, with figures, a slideshow of its photos, a card to write to the family and the map.';
 
-/** A property's photographs grouped by category (the first word of each slot's category). */
-export const galleryBlock = labelled(
-  headedBlock('gallery', {
-    /** The gallery's accessible name. */
-    label: labelled(
-      textSchema,
-      'Name of the gallery',
-      'Names the gallery for visitors who use a screen reader, such as SAN gallery; not shown on the page.',
-    ),
-    items: labelled(
-      z.array(imageIdSchema).min(1),
-      'Photos in the gallery',
-      'The photos, in order; each must match a photo in Photos. They are grouped by the category each has in Photos. At least one.',
-    ),
-    /** A sentence under a category's heading, by category. */
-    intros: labelled(
-      z.record(z.string(), textSchema),
-      'Sentence under each group',
-      'A sentence under the heading of a group of photos: on the left the category exactly as in Photos (such as The House), on the right the sentence. Optional.',
-    ).optional(),
-    /**
-     * Categories side by side on wide screens ('columns') or one under another; or 'grid': one
-     * grid of every photo, its category under each.
-     */
-    layout: labelled(
-      z.enum(['rows', 'columns', 'grid']),
-      'Layout of the photos',
-      'rows: each group of photos under the one before (the usual); columns: the groups side by side on wide screens; grid: one grid of all the photos, each with its category under it.',
-    ).default('rows'),
-    align: alignSchema.default('left'),
-  }),
-  'Photo gallery',
-  'Photos grouped by their category, each opening large when tapped.',
-);
+const stepsVariants =
+  'numbered: stages in order, each under a large number; next: what happens after a guest writes, numbered cards, buttons on and how to reach the concierge meanwhile.';
+
+const galleryVariants =
+  'groups: photos grouped by their category, each opening large when tapped; wide: one wide photo over a row of smaller ones.';
 
 /** Guests' and neighbours' words, a card each. */
 export const quotesBlock = labelled(
@@ -144,31 +78,13 @@ export const quotesBlock = labelled(
   'Guests’ and neighbours’ words, a card each.',
 );
 
-/** Stages in order, each under a large numeral. */
-export const stepsBlock = labelled(
-  headedBlock('steps', {
-    /** Three in a row from tablets, or two then four in a row on wide screens. */
-    columns: labelled(
-      z.union([z.literal(3), z.literal(4)]),
-      'Number of columns (3 or 4)',
-      '3: three steps in a row from tablets up; 4: two in a row on tablets, four on wide screens.',
-    ).default(3),
-    items: labelled(
-      z.array(stepSchema).min(1),
-      'Steps in order',
-      'One entry per step, numbered in this order. At least one.',
-    ),
-  }),
-  'Numbered steps',
-  'Stages in order, each under a large number.',
-);
-
 /**
  * The house open for stays: its name and status, a few figures, a carousel of its photographs,
  * then a card to write to the family and the map.
  */
-export const featuredPropertyBlock = labelled(
-  block('featuredProperty', {
+const featuredPropertyBlock = labelled(
+  block('property', {
+    variant: variantOf('featured', propertyVariants),
     id: sectionIdSchema,
     tone: toneSchema.optional(),
     property: labelled(
@@ -182,7 +98,7 @@ export const featuredPropertyBlock = labelled(
       'A few words in small capital letters above the house’s name, such as Featured Sanctuary.',
     ),
     /** Short figures under the summary: what (`title`, "Built") and how much (`text`, "1885"). */
-    items: labelled(
+    figures: labelled(
       z
         .array(
           itemAs(
@@ -239,49 +155,12 @@ export const featuredPropertyBlock = labelled(
 );
 
 /**
- * One property beside its photograph: its label, name, status and summary, a few points that
- * set it apart, and the way to its own page. Its anchor is the property's id, which the
- * property cards link down to.
- */
-export const propertyBlock = labelled(
-  block('property', {
-    id: labelled(
-      propertyIdSchema,
-      'Which house',
-      'The house this section presents; its name, status and summary come from The houses and their stages. It is also the section’s link name (#chaaya), which the house cards lead down to.',
-    ),
-    tone: toneSchema.optional(),
-    image: labelled(
-      imageIdSchema,
-      'Photo of the house',
-      'The photo beside the house’s words. Must match the name of a photo in Photos.',
-    ),
-    imageSide: labelled(
-      z.enum(['left', 'right']),
-      'Side of the photo',
-      'The photo on the left or the right of the words on wide screens; on phones it is always above them.',
-    ).default('left'),
-    items: linesSchema(
-      {
-        title: 'What sets it apart',
-        description:
-          'A few short points, each with a tick, under the house’s summary. At least one.',
-      },
-      { title: 'One point', description: 'One short point, such as Built in 1885.' },
-    ),
-    /** The link to the property's own page. */
-    link: pageLinkSchema,
-  }),
-  'One house beside its photo',
-  'One house beside its photo: its name, status, summary, a few points and the link to its page.',
-);
-
-/**
  * The page after an enquiry under its h1: numbered next steps, ways on, and how to reach the
  * concierge meanwhile.
  */
-export const nextStepsBlock = labelled(
-  block('nextSteps', {
+const nextStepsBlock = labelled(
+  block('steps', {
+    variant: variantOf('next', stepsVariants),
     id: sectionIdSchema,
     heading: headingSchema,
     /** Before each step's number and title, for screen readers: 'Step 1: Confirmation'. */
@@ -324,8 +203,9 @@ export const nextStepsBlock = labelled(
 );
 
 /** One wide photograph over a row of smaller ones. */
-export const viewsBlock = labelled(
-  headedBlock('views', {
+const viewsBlock = labelled(
+  headedBlock('gallery', {
+    variant: variantOf('wide', galleryVariants),
     items: labelled(
       z.array(imageIdSchema).min(1),
       'Photos of the views',
@@ -337,8 +217,9 @@ export const viewsBlock = labelled(
 );
 
 /** The side panel that books: the rates and terms, buttons, and one quiet link on. */
-export const bookingPanelBlock = labelled(
-  block('bookingPanel', {
+const bookingPanelBlock = labelled(
+  block('closing', {
+    variant: variantOf('panel', closingVariants),
     title: labelled(
       textSchema,
       'Heading of the panel',
@@ -363,4 +244,179 @@ export const bookingPanelBlock = labelled(
   }),
   'Booking side panel',
   'The side panel that books: the room prices and terms, buttons, and one quiet link.',
+);
+
+/** A short page of its own: the h1, a sentence and a row of ways back. */
+const waysBackBlock = labelled(
+  block('closing', {
+    variant: variantOf('page', closingVariants),
+    heading: headingSchema,
+    /** The row of links' accessible name. */
+    label: labelled(
+      textSchema,
+      'Name of the row of buttons',
+      'Names the row of buttons for visitors who use a screen reader; not shown.',
+    ),
+    actions: labelled(
+      z.array(actionSchema).min(1),
+      'Ways back',
+      'The buttons back into the site; the first stands out. At least one.',
+    ),
+  }),
+  'Short page with ways back',
+  'A short page of its own, like the page not found: the heading, a sentence and a row of buttons back.',
+);
+
+/**
+ * A page's last word, asking the reader on: its heading and the ways on. 'band': centred on a
+ * clay band (a lone way on is a button with an arrow, more become a row); 'beside': on clay,
+ * beside a portrait photograph shown from tablets up; 'photo': over a photograph under a night
+ * scrim, and optionally Chaaya's Instagram (content/site.yaml) under a line, before `suffix`.
+ */
+export const closingBlock = labelled(
+  z.discriminatedUnion('variant', [
+    block('closing', { variant: variantOf('band', closingVariants), ...closingCommon }),
+    block('closing', {
+      variant: variantOf('beside', closingVariants),
+      ...closingCommon,
+      image: closingImageSchema,
+    }),
+    block('closing', {
+      variant: variantOf('photo', closingVariants),
+      ...closingCommon,
+      image: closingImageSchema,
+      instagram: labelled(
+        z.object({
+          lead: labelled(
+            textSchema,
+            'Line above the Instagram link',
+            'The sentence over the link to Chaaya’s Instagram, such as Follow the seasons at Chaaya.',
+          ),
+          suffix: labelled(
+            textSchema,
+            'Words after the account name',
+            'Shown on the link right after Chaaya’s Instagram name, such as on Instagram.',
+          ),
+        }),
+        'Chaaya’s Instagram under the buttons',
+        'photo only: a thin line, then a sentence and a link to Chaaya’s Instagram. Leave empty for none.',
+      ).optional(),
+    }),
+    waysBackBlock,
+    bookingPanelBlock,
+  ]),
+  'Invitation with buttons',
+  `A heading and the buttons on: a page’s last word, a short page of its own, or a side panel that books. Layout ${closingVariants}`,
+);
+
+/** Stages in order, each under a large numeral. */
+export const stepsBlock = labelled(
+  z.discriminatedUnion('variant', [
+    headedBlock('steps', {
+      variant: variantOf('numbered', stepsVariants),
+      /** Three in a row from tablets, or two then four in a row on wide screens. */
+      columns: labelled(
+        z.union([z.literal(3), z.literal(4)]),
+        'Number of columns (3 or 4)',
+        '3: three steps in a row from tablets up; 4: two in a row on tablets, four on wide screens.',
+      ).default(3),
+      items: labelled(
+        z.array(stepSchema).min(1),
+        'Steps in order',
+        'One entry per step, numbered in this order. At least one.',
+      ),
+    }),
+    nextStepsBlock,
+  ]),
+  'Numbered steps',
+  `Stages in order, each under a large number. Layout ${stepsVariants}`,
+);
+
+/** A property's photographs grouped by category (the first word of each slot's category). */
+export const galleryBlock = labelled(
+  z.discriminatedUnion('variant', [
+    headedBlock('gallery', {
+      variant: variantOf('groups', galleryVariants),
+      /** The gallery's accessible name. */
+      label: labelled(
+        textSchema,
+        'Name of the gallery',
+        'Names the gallery for visitors who use a screen reader, such as SAN gallery; not shown on the page.',
+      ),
+      items: labelled(
+        z.array(imageIdSchema).min(1),
+        'Photos in the gallery',
+        'The photos, in order; each must match a photo in Photos. They are grouped by the category each has in Photos. At least one.',
+      ),
+      /** A sentence under a category's heading, by category. */
+      intros: labelled(
+        z.record(z.string(), textSchema),
+        'Sentence under each group',
+        'A sentence under the heading of a group of photos: on the left the category exactly as in Photos (such as The House), on the right the sentence. Optional.',
+      ).optional(),
+      /**
+       * Categories side by side on wide screens ('columns') or one under another; or 'grid': one
+       * grid of every photo, its category under each.
+       */
+      layout: labelled(
+        z.enum(['rows', 'columns', 'grid']),
+        'Layout of the photos',
+        'rows: each group of photos under the one before (the usual); columns: the groups side by side on wide screens; grid: one grid of all the photos, each with its category under it.',
+      ).default('rows'),
+      align: alignSchema.default('left'),
+    }),
+    viewsBlock,
+  ]),
+  'Photo gallery',
+  `Photos under a heading: grouped by their category, or one wide over a row. Layout ${galleryVariants}`,
+);
+
+/**
+ * One property beside its photograph: its label, name, status and summary, a few points that
+ * set it apart, and the way to its own page. Its anchor is the property's id, which the
+ * property cards link down to.
+ */
+export const propertyBlock = labelled(
+  z.discriminatedUnion('variant', [
+    featuredPropertyBlock,
+    block('property', {
+      variant: variantOf('beside', propertyVariants),
+      id: labelled(
+        sectionIdSchema,
+        'Link name of the section',
+        'beside: the house’s own short name (chaaya, san or awoka), as in Which house: the house cards lead down to it (#chaaya), and the Hindi page finds the section by it.',
+      ),
+      property: labelled(
+        propertyIdSchema,
+        'House shown',
+        'Which house this section presents; its name, status and summary come from The houses and their stages.',
+      ),
+      tone: toneSchema.optional(),
+      image: labelled(
+        imageIdSchema,
+        'Photo of the house',
+        'The photo beside the house’s words. Must match the name of a photo in Photos.',
+      ),
+      imageSide: labelled(
+        z.enum(['left', 'right']),
+        'Side of the photo',
+        'The photo on the left or the right of the words on wide screens; on phones it is always above them.',
+      ).default('left'),
+      items: linesSchema(
+        {
+          title: 'What sets it apart',
+          description:
+            'A few short points, each with a tick, under the house’s summary. At least one.',
+        },
+        { title: 'One point', description: 'One short point, such as Built in 1885.' },
+      ),
+      /** The link to the property's own page. */
+      link: pageLinkSchema,
+    }).refine((b) => b.id === b.property, {
+      message: 'beside: the link name must be the house’s own short name (chaaya, san or awoka)',
+      path: ['id'],
+    }),
+  ]),
+  'One house and its photos',
+  `One house: its name, status and summary beside its photos, and the link to its page. Layout ${propertyVariants}`,
 );

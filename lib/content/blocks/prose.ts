@@ -107,52 +107,37 @@ const statementLinesSchema = linesSchema(
   { title: 'One line · एक पंक्ति', description: 'One line, set large in italics.' },
 );
 
-/**
- * Words given a dark band of their own, with nothing to click: 'sentence' sets one line large
- * under `label` (a small heading) and an optional `note`; 'quote' someone's words, the band named
- * by `label` alone; 'pause' a few lines as a breath between sections, also named by `label`.
- */
-export const statementBlock = labelled(
-  z.discriminatedUnion('variant', [
-    block('statement', {
-      variant: variantOf(
-        'sentence',
-        'sentence: a line set large under a small heading; quote: someone’s words set large; pause: a few lines as a breath between sections.',
-      ),
-      id: sectionIdSchema,
-      label: statementLabelSchema,
-      text: statementLinesSchema,
-      note: labelled(
-        textSchema,
-        'Small note under it',
-        'A quieter line under the sentence. Only in sentence; optional.',
-      ).optional(),
-    }),
-    block('statement', {
-      variant: variantOf(
-        'quote',
-        'sentence: a line set large under a small heading; quote: someone’s words set large; pause: a few lines as a breath between sections.',
-      ),
-      id: sectionIdSchema,
-      label: statementLabelSchema,
-      quote: labelled(
-        quoteSchema,
-        'Words set large',
-        'quote only: someone’s words set large in italics, their name under them.',
-      ),
-    }),
-    block('statement', {
-      variant: variantOf(
-        'pause',
-        'sentence: a line set large under a small heading; quote: someone’s words set large; pause: a few lines as a breath between sections.',
-      ),
-      label: statementLabelSchema,
-      text: statementLinesSchema,
-    }),
-  ]),
-  'A sentence set large',
-  'Words on a dark band of their own, with nothing to click. Layout sentence: one line under a small heading; quote: someone’s words; pause: a few lines as a breath between sections.',
-);
+const proseVariants =
+  'plain: a heading and a few paragraphs; sentence: a line set large on a dark band under a small heading; quote: someone’s words set large on a dark band; pause: a few lines on a dark band, a breath between sections.';
+
+const statementForms = [
+  block('prose', {
+    variant: variantOf('sentence', proseVariants),
+    id: sectionIdSchema,
+    label: statementLabelSchema,
+    text: statementLinesSchema,
+    note: labelled(
+      textSchema,
+      'Small note under it',
+      'A quieter line under the sentence. Only in sentence; optional.',
+    ).optional(),
+  }),
+  block('prose', {
+    variant: variantOf('quote', proseVariants),
+    id: sectionIdSchema,
+    label: statementLabelSchema,
+    quote: labelled(
+      quoteSchema,
+      'Words set large',
+      'quote only: someone’s words set large in italics, their name under them.',
+    ),
+  }),
+  block('prose', {
+    variant: variantOf('pause', proseVariants),
+    label: statementLabelSchema,
+    text: statementLinesSchema,
+  }),
+] as const;
 
 const storyImageSchema = labelled(
   imageIdSchema,
@@ -246,11 +231,20 @@ export const storyBlock = labelled(
   `A heading and paragraphs beside a photo or someone’s words. Layout ${storyVariants}`,
 );
 
-/** A heading and a few paragraphs. */
+/**
+ * Words with nothing else to show. 'plain': a heading and a few paragraphs; the others give the
+ * words a dark band of their own, with nothing to click: 'sentence' sets one line large under
+ * `label` (a small heading) and an optional `note`; 'quote' someone's words, the band named by
+ * `label` alone; 'pause' a few lines as a breath between sections, also named by `label`.
+ */
 export const proseBlock = labelled(
-  headedBlock('prose', {
-    text: paragraphsSchema,
-  }),
-  'Heading and paragraphs',
-  'A heading and a few paragraphs of text, nothing else.',
+  z.discriminatedUnion('variant', [
+    headedBlock('prose', {
+      variant: variantOf('plain', proseVariants),
+      text: paragraphsSchema,
+    }),
+    ...statementForms,
+  ]),
+  'Words on their own',
+  `Words with nothing else beside them. Layout ${proseVariants}`,
 );

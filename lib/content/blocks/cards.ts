@@ -19,6 +19,13 @@ import {
   variantOf,
 } from './fields';
 
+/*
+ * Cards, one per thing: the plain grids, and the ways of drawing them that a single section needs
+ * (a carousel, the houses, the rooms, a day's light, ways in, ways to write). A variant's list
+ * whose items have a shape of their own (the ways in, the channels) is named apart from `items`:
+ * the editor merges a kind's variants into one form, and one key there has one shape.
+ */
+
 const cardsCommon = { id: sectionIdSchema, tone: toneSchema.optional(), heading: headingSchema };
 
 const cardsVariants =

@@ -18,6 +18,11 @@ import {
   variantOf,
 } from './fields';
 
+/*
+ * Facts and figures: a list under a heading, a band of figures, figures beside a photo, a
+ * project's panel; and the map with its travel facts, a kind of its own for the map.
+ */
+
 const factsCommon = { id: sectionIdSchema, tone: toneSchema.optional(), heading: headingSchema };
 
 const factsVariants =

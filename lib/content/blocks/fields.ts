@@ -3,6 +3,11 @@ import slots from '../../../content/images.json';
 import { iconNameSchema } from '../icon-names';
 import { codeString, type FieldWords, httpsUrlSchema, labelled, textSchema } from '../schema';
 
+/*
+ * The fields blocks are made of (anchors, headings, items, quotes, actions, photos), each labelled
+ * once for the editor: a key several kinds share reads the same wherever the family meets it.
+ */
+
 export const imageIds = new Set(slots.images.map((img) => img.id));
 
 /** A picture slot named in content/images.json. */

@@ -23,6 +23,11 @@ import {
   variantOf,
 } from './fields';
 
+/*
+ * Invitations with buttons (closing, the 404's ways back, the booking panel), houses, numbered
+ * steps, photo galleries and guests' words.
+ */
+
 const closingCommon = {
   id: sectionIdSchema,
   heading: headingSchema,

@@ -17,6 +17,11 @@ import {
   variantOf,
 } from './fields';
 
+/*
+ * Kinds led by words: the hero with the page's h1, a story beside a photo or a quote, and prose
+ * (a heading and paragraphs, or words set large on a dark band).
+ */
+
 /** Each page's photo-led opening, with its h1. */
 export const heroBlock = labelled(
   z.object({

@@ -11,6 +11,11 @@ import {
   toneSchema,
 } from './fields';
 
+/*
+ * Kinds whose markup or behaviour is their own: the room tabs, the stay request, the sections
+ * drawn from the trip files, the contact form and the site's inventory.
+ */
+
 /** Chaaya's rooms as tabs, each with its story, features, rate and a way to reserve it. */
 export const roomTabsBlock = labelled(
   headedBlock('roomTabs', {

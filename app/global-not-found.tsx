@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteDocument } from '@/components/layout/SiteDocument';
 import { PageBlocks } from '@/components/sections/PageBlocks';
-import { WaysBack } from '@/components/sections/WaysBack';
+import { WaysBack } from '@/components/sections/Closing';
 import { defaultEdition, defaultLang, editionOf, langs } from '@/lib/content/editions';
-import { findSection } from '@/lib/content/page';
+import { findVariant } from '@/lib/content/page-file';
 import { notFoundPageOf } from '@/lib/content/routes';
 import { notFoundMetadata, siteViewport } from '@/lib/metadata';
 import { fontVariables } from './fonts';
@@ -13,7 +13,10 @@ const english = notFoundPageOf(defaultLang);
 const others = langs
   .filter((lang) => lang !== defaultLang)
   .map((lang) => editionOf(lang))
-  .map((edition) => ({ edition, block: findSection(notFoundPageOf(edition.lang), 'waysBack') }));
+  .map((edition) => ({
+    edition,
+    block: findVariant(notFoundPageOf(edition.lang), 'closing', 'page'),
+  }));
 
 export const metadata: Metadata = notFoundMetadata(english.title, english.description);
 export const viewport = siteViewport;

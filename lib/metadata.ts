@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { defaultLang, editionOf, langs, type Edition, type Lang } from '@/lib/content/editions';
 import { languageOf } from '@/lib/content/languages';
-import type { Page } from '@/lib/content/page';
+import type { Page } from '@/lib/content/page-file';
 import { absoluteUrl, withBasePath } from './base-path';
 import { canonicalPath, pathIn, shareImagePath } from './edition-addresses';
 import { themeColor } from './theme-colors';

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { pageNamed, type Edition } from '@/lib/content/editions';
-import { findSection } from '@/lib/content/page';
+import { findSection } from '@/lib/content/page-file';
 import { mailHref } from '@/lib/content/site';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import { chatLink } from '@/lib/chat-link';

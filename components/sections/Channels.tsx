@@ -5,12 +5,12 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { NewTabHint } from '@/components/ui/NewTabHint';
-import type { BlockOf } from '@/lib/content/blocks';
+import type { VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { chatLink } from '@/lib/chat-link';
 import { mailHref } from '@/lib/content/site';
 
-type Group = BlockOf<'channels'>['items'][number];
+type Group = VariantBlock<'cards', 'contacts'>['channels'][number];
 
 const linkClasses =
   'group inline-flex min-h-11 flex-col justify-center rounded-sm text-linen hover:text-clay-soft';
@@ -86,11 +86,17 @@ function links(group: Group, edition: Edition): ReactNode {
 }
 
 /** Every way in, each kind on its own card: readable and usable without JavaScript. */
-export function Channels({ block, edition }: { block: BlockOf<'channels'>; edition: Edition }) {
+export function Channels({
+  block,
+  edition,
+}: {
+  block: VariantBlock<'cards', 'contacts'>;
+  edition: Edition;
+}) {
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       <CardGrid as="div">
-        {block.items.map((group) => {
+        {block.channels.map((group) => {
           const Icon = icons[group.channel];
           return (
             <div

@@ -1,13 +1,82 @@
 import { ArrowRight } from 'lucide-react';
-import { ActionRow } from '@/components/ui/ActionRow';
+import { ActionRow, actionVariant } from '@/components/ui/ActionRow';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ChatButton } from '@/components/ui/ChatButton';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
-import type { Action, BlockOf, Heading } from '@/lib/content/blocks';
+import type { Action, BlockOf, Heading, VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
+import { ActionButton } from '@/components/ui/ActionButton';
+import { cn } from '@/lib/cn';
+import { BookingTerms } from '@/components/ui/BookingTerms';
+import { Card } from '@/components/ui/Card';
+import { RoomRates } from '@/components/ui/RoomRates';
+
+/** A short page of its own (the 404): the h1, a sentence and a row of ways back. */
+export function WaysBack({
+  block,
+  edition,
+  as = 'h1',
+  className,
+}: {
+  block: VariantBlock<'closing', 'page'>;
+  edition: Edition;
+  /** The heading's level: the page's own h1, or h2 when the same page says it again below. */
+  as?: 'h1' | 'h2';
+  className?: string;
+}) {
+  const { heading } = block;
+  return (
+    <Section className={cn('flex min-h-[60vh] items-center', className)} innerClassName="w-full">
+      <SectionHeading
+        as={as}
+        eyebrow={heading.eyebrow}
+        title={heading.title}
+        lead={heading.lead ? <p>{heading.lead}</p> : undefined}
+      />
+      <nav aria-label={block.label} className="mt-10 flex flex-col gap-3 sm:flex-row">
+        {block.actions.map((action, i) => (
+          <ActionButton
+            edition={edition}
+            key={action.label}
+            action={action}
+            variant={actionVariant('light', i)}
+          />
+        ))}
+      </nav>
+    </Section>
+  );
+}
+
+/**
+ * The side panel: rates, the ways to start a booking conversation, then the terms. Kept short
+ * enough that its buttons stay on screen while it sticks, even on a 768 px-tall laptop.
+ */
+function BookingPanel({
+  block,
+  edition,
+}: {
+  block: VariantBlock<'closing', 'panel'>;
+  edition: Edition;
+}) {
+  return (
+    <Card surface="lifted" className="p-6">
+      <h2 className="text-3xl">{block.title}</h2>
+      <p className="mt-1 text-ink-soft">{block.lead}</p>
+      <RoomRates edition={edition} compact className="mt-5" />
+      <ActionRow edition={edition} actions={block.actions} stacked className="mt-5 gap-2.5" />
+      <BookingTerms edition={edition} compact className="mt-6 border-t border-ink/10 pt-5" />
+      <ActionButton
+        edition={edition}
+        action={block.more}
+        variant="quiet"
+        className="mt-3 min-h-11 px-0"
+      />
+    </Card>
+  );
+}
 
 type ClosingBlock = BlockOf<'closing'>;
 
@@ -172,5 +241,13 @@ export function Closing({ block, edition }: { block: ClosingBlock; edition: Edit
       return <Beside edition={edition} block={block} />;
     case 'photo':
       return <OverPhoto edition={edition} block={block} />;
+    case 'page':
+      return <WaysBack edition={edition} block={block} />;
+    case 'panel':
+      return <BookingPanel edition={edition} block={block} />;
+    default: {
+      const unknown: never = block;
+      return unknown;
+    }
   }
 }

@@ -5,44 +5,26 @@ import type { Frame } from '@/components/ui/frame';
 import { PropertyJsonLd } from '@/components/ui/PropertyJsonLd';
 import type { BlockOf, Section } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
-import type { Page } from '@/lib/content/page';
-import { Audience } from './Audience';
-import { BookingPanel } from './BookingPanel';
+import type { Page } from '@/lib/content/page-file';
 import { Cards } from './Cards';
-import { Channels } from './Channels';
 import { Closing } from './Closing';
-import { CommunityImpact } from './CommunityImpact';
 import { ContactFormSection } from './ContactFormSection';
-import { DayRhythm } from './DayRhythm';
 import { Facts } from './Facts';
-import { FeaturedProperty } from './FeaturedProperty';
-import { Features } from './Features';
 import { GettingThere } from './GettingThere';
 import { GuestQuestions } from './GuestQuestions';
 import { HouseRules } from './HouseRules';
 import { MonthByMonth } from './MonthByMonth';
-import { GlancePanel } from './GlancePanel';
 import { Hero } from './Hero';
 import { Inventory } from './Inventory';
-import { LocalExperiences } from './LocalExperiences';
 import { Location } from './Location';
-import { NextSteps } from './NextSteps';
-import { Paths } from './Paths';
 import { PhotoGallery } from './PhotoGallery';
 import { PlanYourStay } from './PlanYourStay';
 import { Property } from './Property';
-import { PropertyCards } from './PropertyCards';
 import { Prose } from './Prose';
 import { Quotes } from './Quotes';
-import { Rooms } from './Rooms';
 import { RoomSelector } from './RoomSelector';
-import { SocialArchive } from './SocialArchive';
-import { Statement } from './Statement';
-import { Stats } from './Stats';
 import { Steps } from './Steps';
 import { Story } from './Story';
-import { Views } from './Views';
-import { WaysBack } from './WaysBack';
 
 /**
  * One section, drawn by the widget for its kind, behind its own Suspense boundary: React then
@@ -71,20 +53,14 @@ function SectionWidget({
   switch (block.type) {
     case 'hero':
       return <Hero block={block} edition={edition} />;
-    case 'statement':
-      return <Statement block={block} />;
     case 'story':
       return <Story block={block} edition={edition} />;
     case 'cards':
       return <Cards block={block} edition={edition} frame={frame} />;
     case 'facts':
-      return <Facts block={block} frame={frame} />;
+      return <Facts block={block} edition={edition} frame={frame} />;
     case 'closing':
       return <Closing block={block} edition={edition} />;
-    case 'features':
-      return <Features block={block} edition={edition} />;
-    case 'propertyCards':
-      return <PropertyCards block={block} edition={edition} />;
     case 'prose':
       return <Prose block={block} frame={frame} />;
     case 'gallery':
@@ -92,40 +68,15 @@ function SectionWidget({
     case 'quotes':
       return <Quotes block={block} edition={edition} frame={frame} />;
     case 'steps':
-      return <Steps block={block} />;
-    // home, projects, media, thank-you, 404
-    case 'featuredProperty':
-      return <FeaturedProperty block={block} edition={edition} />;
-    case 'socialArchive':
-      return <SocialArchive block={block} edition={edition} />;
+      return <Steps block={block} edition={edition} />;
     case 'property':
       return <Property block={block} edition={edition} />;
-    case 'nextSteps':
-      return <NextSteps block={block} edition={edition} />;
-    case 'waysBack':
-      return <WaysBack block={block} edition={edition} />;
-    // chaaya, microsite
-    case 'rooms':
-      return <Rooms block={block} edition={edition} />;
     case 'roomTabs':
       return <RoomSelector block={block} edition={edition} />;
-    case 'views':
-      return <Views block={block} edition={edition} />;
-    case 'localExperiences':
-      return <LocalExperiences block={block} />;
-    case 'dayRhythm':
-      return <DayRhythm block={block} />;
-    case 'communityImpact':
-      return <CommunityImpact block={block} edition={edition} />;
-    case 'stats':
-      return <Stats block={block} />;
     case 'location':
       return <Location block={block} edition={edition} />;
-    case 'bookingPanel':
-      return <BookingPanel block={block} edition={edition} />;
     case 'stayRequest':
       return <PlanYourStay block={block} edition={edition} />;
-    // before the trip (the new components take their edition as a prop)
     case 'gettingThere':
       return <GettingThere block={block} edition={edition} frame={frame} />;
     case 'months':
@@ -134,19 +85,14 @@ function SectionWidget({
       return <HouseRules block={block} edition={edition} />;
     case 'questions':
       return <GuestQuestions block={block} edition={edition} />;
-    // san, awoka, contact, wireframe
-    case 'audience':
-      return <Audience block={block} edition={edition} frame={frame} />;
-    case 'glancePanel':
-      return <GlancePanel block={block} edition={edition} />;
-    case 'paths':
-      return <Paths block={block} edition={edition} />;
     case 'contactForm':
       return <ContactFormSection block={block} edition={edition} />;
-    case 'channels':
-      return <Channels block={block} edition={edition} />;
     case 'inventory':
       return <Inventory block={block} edition={edition} />;
+    default: {
+      const unknown: never = block;
+      return unknown;
+    }
   }
 }
 

@@ -4,15 +4,21 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
-import type { BlockOf } from '@/lib/content/blocks';
+import type { VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 
 /** Ways in side by side, each a photograph, a few lines and the chat it opens. */
-export function Paths({ block, edition }: { block: BlockOf<'paths'>; edition: Edition }) {
+export function Paths({
+  block,
+  edition,
+}: {
+  block: VariantBlock<'cards', 'ways'>;
+  edition: Edition;
+}) {
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       <CardGrid as="div" columns={2} className="gap-8 lg:gap-10">
-        {block.items.map((path) => {
+        {block.ways.map((path) => {
           const headingId = `path-${path.id}-title`;
           return (
             <Card

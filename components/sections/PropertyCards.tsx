@@ -7,7 +7,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Icon } from '@/components/ui/Icon';
 import { InPageLink } from '@/components/ui/InPageLink';
-import type { BlockOf } from '@/lib/content/blocks';
+import type { VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
 import type { Property } from '@/lib/content/properties';
@@ -46,7 +46,7 @@ export function PropertyCards({
   block,
   edition,
 }: {
-  block: BlockOf<'propertyCards'>;
+  block: VariantBlock<'cards', 'houses'>;
   edition: Edition;
 }) {
   const { properties } = edition.texts;

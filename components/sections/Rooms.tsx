@@ -4,12 +4,18 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { Picture } from '@/components/ui/Picture';
 import { SeasonRates } from '@/components/ui/SeasonRates';
-import type { BlockOf } from '@/lib/content/blocks';
+import type { VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { formatRate, TAX_UNSTATED } from '@/lib/content/format';
 
 /** The heritage rooms in photographs, each with its rate. */
-export function Rooms({ block, edition }: { block: BlockOf<'rooms'>; edition: Edition }) {
+export function Rooms({
+  block,
+  edition,
+}: {
+  block: VariantBlock<'cards', 'rooms'>;
+  edition: Edition;
+}) {
   const { interface: interfaceWords, rooms } = edition.texts;
   return (
     <HeadedSection

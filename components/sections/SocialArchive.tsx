@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
-import type { BlockOf } from '@/lib/content/blocks';
+import type { VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
 
@@ -13,7 +13,7 @@ export function SocialArchive({
   block,
   edition,
 }: {
-  block: BlockOf<'socialArchive'>;
+  block: VariantBlock<'cards', 'strip'>;
   edition: Edition;
 }) {
   const { site } = edition.texts;
@@ -31,7 +31,7 @@ export function SocialArchive({
       }
     >
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {block.items.map((id) => (
+        {block.images.map((id) => (
           <li key={id}>
             <div className="group overflow-hidden rounded-xl">
               <Picture

@@ -9,7 +9,7 @@ import { imagesIn, type ImageRef } from './images';
 import type { InterfaceWords } from './interface';
 import { defaultLang, langs, type Lang } from './languages';
 import { loadPage, pageLists, pageSlots, type PageContext } from './load-page';
-import type { Page } from './page';
+import type { Page } from './page-file';
 import type { Property, PropertyId } from './properties';
 import { loadWordsFile, pageNames, type WordsFileName } from './registry';
 import type { Room } from './rooms';

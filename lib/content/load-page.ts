@@ -1,6 +1,6 @@
 import { readData } from './data';
 import { fill, formatInr } from './format';
-import { pageSchema, type Page } from './page';
+import { pageSchema, type Page } from './page-file';
 import { defaultLang, type Lang } from './languages';
 import { parseContent } from './schema';
 import { fillSlots, type Slots } from './slots';

@@ -12,7 +12,7 @@ import { interfaceSchema } from './interface';
 import { languagesFileSchema, type Lang } from './languages';
 import { headingSchema, itemSchema, sectionSchema } from './blocks';
 import { loadWords } from './load-words';
-import { pageSchema } from './page';
+import { pageSchema } from './page-file';
 import { gettingThereSchema } from './getting-there';
 import { houseRulesSchema } from './house-rules';
 import { monthsSchema } from './months';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLang, editionOf, langs, type Edition, type Lang } from './editions';
-import { NOT_FOUND_PATH, sectionsOf, type Page } from './page';
+import { NOT_FOUND_PATH, sectionsOf, type Page } from './page-file';
 
 /*
  * The pages are the files of content/pages/: each is routed at its own address in every edition

@@ -1,4 +1,4 @@
-import { findSection, findVariant } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import type { EditionView } from './support/edition';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -17,13 +17,13 @@ function words(ed: EditionView) {
   if (aside?.type !== 'aside') throw new Error('the Awoka page has its side panel');
   return {
     hero: findSection(page, 'hero'),
-    intro: findVariant(page, 'statement', 'quote'),
-    description: findSection(page, 'prose', 'vision'),
-    galleries: findSection(page, 'gallery'),
-    whoFor: findSection(page, 'audience'),
+    intro: findVariant(page, 'prose', 'quote'),
+    description: findVariant(page, 'prose', 'plain', 'vision'),
+    galleries: findVariant(page, 'gallery', 'groups'),
+    whoFor: findVariant(page, 'cards', 'question'),
     voices: findSection(page, 'quotes'),
-    arrival: findSection(page, 'prose', 'when-it-will-arrive'),
-    panel: findSection(page, 'glancePanel'),
+    arrival: findVariant(page, 'prose', 'plain', 'when-it-will-arrive'),
+    panel: findVariant(page, 'facts', 'panel'),
     asideLabel: aside.asideLabel,
     visionChat: chatUrlIn(ed, site.chat.stays, 'vision'),
   };

@@ -4,7 +4,7 @@ import { facts } from '../../lib/content/facts';
 import { count, fill } from '../../lib/content/format';
 import { rulesShown } from '../../lib/content/house-rules';
 import { pageNamed } from '../../lib/content/editions';
-import { findSection } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { writtenLine } from '../../lib/content/testimonials';
 import { monthStays } from '../../lib/month-stays';
 import type { EditionView } from './support/edition';
@@ -259,7 +259,7 @@ test.describe('guests’ words', () => {
         }
       }
       // The guests' rating of the house, with where it was given.
-      const stats = findSection(pageNamed(ed, 'microsite'), 'stats');
+      const stats = findVariant(pageNamed(ed, 'microsite'), 'facts', 'figures');
       const rating = stats.items.find((i) => i.title === facts.guestRating.toFixed(1));
       expect(rating?.text).toContain(ed.texts.facts.guestRatingSource);
     });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { facts } from '../../lib/content/facts';
 import { fill, formatInr } from '../../lib/content/format';
-import { findVariant } from '../../lib/content/page';
+import { findVariant } from '../../lib/content/page-file';
 import { seasonsIn } from '../../lib/content/seasons';
 import { feetIn, listItems, mainText } from './chaaya-helpers';
 import type { EditionView } from './support/edition';

@@ -1,6 +1,6 @@
 import { facts, formatFeet, timings } from '../../lib/content/facts';
 import { formatInr } from '../../lib/content/format';
-import { findSection, findVariant } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
 import { expectChatLinksInEdition } from './support/edition-chat';
@@ -20,18 +20,18 @@ function words(ed: EditionView) {
   return {
     hero: findSection(page, 'hero'),
     story: findVariant(page, 'story', 'house'),
-    rooms: findSection(page, 'rooms'),
-    views: findSection(page, 'views'),
-    life: findSection(page, 'localExperiences'),
-    rhythm: findSection(page, 'dayRhythm'),
+    rooms: findVariant(page, 'cards', 'rooms'),
+    views: findVariant(page, 'gallery', 'wide'),
+    life: findVariant(page, 'cards', 'inset'),
+    rhythm: findVariant(page, 'cards', 'daylight'),
     letters: findSection(page, 'quotes'),
-    community: findSection(page, 'communityImpact'),
+    community: findVariant(page, 'facts', 'impact'),
     offerings: findVariant(page, 'cards', 'feature'),
-    comforts: findSection(page, 'facts', 'comforts'),
-    geography: findSection(page, 'facts', 'geography'),
+    comforts: findVariant(page, 'facts', 'lines', 'comforts'),
+    geography: findVariant(page, 'facts', 'cards', 'geography'),
     asideLabel: aside.asideLabel,
-    panel: findSection(page, 'bookingPanel'),
-    closing: findSection(page, 'closing'),
+    panel: findVariant(page, 'closing', 'panel'),
+    closing: findVariant(page, 'closing', 'photo'),
   };
 }
 

@@ -149,7 +149,8 @@ test.describe('navbar on a wide screen', () => {
 
     await test.step('the media page shows its three placeholder tiles', async () => {
       const tiles = pageNamed(ed, 'media').blocks[0];
-      if (tiles?.type !== 'cards') throw new Error('the media page is its placeholder tiles');
+      if (tiles?.type !== 'cards' || tiles.variant !== 'placeholder')
+        throw new Error('the media page is its placeholder tiles');
       expect(tiles.items).toHaveLength(3);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
         tiles.items.map((t) => t.title),
@@ -351,7 +352,8 @@ test('the thank-you page shows the next steps, both buttons and the third chat n
   ed,
 }) => {
   const steps = pageNamed(ed, 'thank-you').blocks[0];
-  if (steps?.type !== 'nextSteps') throw new Error('the thank-you page opens with its next steps');
+  if (steps?.type !== 'steps' || steps.variant !== 'next')
+    throw new Error('the thank-you page opens with its next steps');
   await page.goto(ed.at('/thank-you/'));
   expect(steps.items).toHaveLength(3);
   await expect(page.getByRole('heading', { level: 2 })).toContainText(

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { findSection } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { facts, timings } from '../../lib/content/facts';
 import { mailHref } from '../../lib/content/site';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
@@ -25,15 +25,15 @@ const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g,
 function words(ed: EditionView) {
   const page = pageNamed(ed, 'contact');
   const hero = findSection(page, 'hero');
-  const paths = findSection(page, 'paths');
-  const stayPath = paths.items.find((p) => p.id === 'stay')!;
-  const restorePath = paths.items.find((p) => p.id === 'restore')!;
+  const paths = findVariant(page, 'cards', 'ways');
+  const stayPath = paths.ways.find((p) => p.id === 'stay')!;
+  const restorePath = paths.ways.find((p) => p.id === 'restore')!;
   return {
     hero,
     stayPath,
     restorePath,
     form: findSection(page, 'contactForm'),
-    channels: findSection(page, 'channels'),
+    channels: findVariant(page, 'cards', 'contacts'),
     staycationUrl: chatUrlIn(ed, site.chat.stays, 'staycation'),
     restorationUrl: chatUrlIn(ed, site.chat.restoration, 'restoreHome'),
   };

@@ -9,7 +9,7 @@ import {
   waitUntilHydrated,
 } from './support/phone';
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection } from '../../lib/content/page-file';
 import { editionView } from './support/edition';
 import { firstCarouselLabel } from './support/words';
 import { defaultEdition, pageNamed } from '../../lib/content/editions';

@@ -10,7 +10,7 @@ import {
   waitForFirstPaint,
   waitUntilHydrated,
 } from './support/phone';
-import { findSection } from '../../lib/content/page';
+import { findVariant } from '../../lib/content/page-file';
 import { editionView } from './support/edition';
 import { contactFormWords, footerLink, literal, navLabel } from './support/words';
 import { pageNamed } from '../../lib/content/editions';
@@ -19,7 +19,7 @@ import { pageNamed } from '../../lib/content/editions';
 const EN = editionView('en');
 const nav = EN.texts.interface.nav;
 const contact = contactFormWords();
-const featured = findSection(pageNamed(EN, 'home'), 'featuredProperty');
+const featured = findVariant(pageNamed(EN, 'home'), 'property', 'featured');
 /** The home page's map link, as its section names it. */
 const mapOpenLabel = featured.map.openLabel ?? EN.texts.interface.map.open;
 
@@ -157,7 +157,7 @@ test.describe('from the first paint on a phone', () => {
   }) => {
     await gotoFirstPaint(page, '/projects/san/');
     const gallery = page.getByRole('group', {
-      name: findSection(pageNamed(EN, 'san'), 'gallery').label,
+      name: findVariant(pageNamed(EN, 'san'), 'gallery', 'groups').label,
     });
     const thumb = gallery.getByRole('link').nth(4);
     await thumb.scrollIntoViewIfNeeded();

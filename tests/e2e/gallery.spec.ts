@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findVariant } from '../../lib/content/page-file';
 import type { EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';
@@ -9,7 +9,7 @@ import { pageNamed } from '../../lib/content/editions';
 // Run over each edition (the project says which): the photos and their order are the same in
 // both, the alt texts, category names and control names are the edition's own.
 
-const galleryOf = (ed: EditionView) => findSection(pageNamed(ed, 'san'), 'gallery');
+const galleryOf = (ed: EditionView) => findVariant(pageNamed(ed, 'san'), 'gallery', 'groups');
 
 /** Display order of the grouped SAN gallery: the house, the fields, the river. */
 const CATEGORIES = ['The House', 'The Fields', 'The River'];

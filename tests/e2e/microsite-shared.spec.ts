@@ -1,5 +1,5 @@
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import type { EditionView } from './support/edition';
 import { expect, test } from './fixtures';
 import { defaultEdition, pageNamed } from '../../lib/content/editions';
@@ -8,7 +8,7 @@ const { site } = defaultEdition.texts;
 
 // The shared gallery lightbox and map card, as the Chaaya microsite uses them.
 const galleryOf = (ed: EditionView) =>
-  findSection(pageNamed(ed, 'microsite'), 'gallery', 'gallery');
+  findVariant(pageNamed(ed, 'microsite'), 'gallery', 'groups', 'gallery');
 const imageOf = (ed: EditionView, i: number) =>
   ed.texts.images.find((img) => img.id === galleryOf(ed).items[i])!;
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { facts, formatFeet, timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
-import { findSection, findVariant } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import type { Room } from '../../lib/content/rooms';
 import { chatLinksInMain, expectedChat, feetIn, listItems } from './chaaya-helpers';
 import type { EditionView } from './support/edition';
@@ -25,13 +25,13 @@ function words(ed: EditionView) {
   if (floating?.type !== 'floating') throw new Error('the microsite has its floating Reserve');
   return {
     hero: findSection(page, 'hero'),
-    stats: findSection(page, 'stats'),
+    stats: findVariant(page, 'facts', 'figures'),
     story: findSection(page, 'story'),
     rooms: findSection(page, 'roomTabs'),
-    gallery: findSection(page, 'gallery', 'gallery'),
+    gallery: findVariant(page, 'gallery', 'groups', 'gallery'),
     reviews: findSection(page, 'quotes'),
-    rhythm: findSection(page, 'dayRhythm'),
-    experiences: findSection(page, 'localExperiences'),
+    rhythm: findVariant(page, 'cards', 'daylight'),
+    experiences: findVariant(page, 'cards', 'inset'),
     location: findSection(page, 'location'),
     closing: findVariant(page, 'closing', 'photo'),
     reserveNow: floating.float.label,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { timings } from '../../lib/content/facts';
-import { findSection } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { waitUntilHydrated } from './support/phone';
@@ -109,7 +109,7 @@ test.describe('projects page', () => {
         ).toBeVisible();
         await expect(
           section.getByRole('link', {
-            name: findSection(pageNamed(ed, 'projects'), 'property', p.id).link,
+            name: findVariant(pageNamed(ed, 'projects'), 'property', 'beside', p.id).link,
           }),
         ).toHaveAttribute('href', `${ed.at(p.href)}/`);
       }

@@ -291,7 +291,8 @@ test('an unknown path answers 404 with the one 404 page, which offers both langu
     [hi, 2],
   ] as const) {
     const block = pageNamed(edition, 'not-found').blocks[0]!;
-    if (block.type !== 'waysBack') throw new Error('the 404 page opens with its ways back');
+    if (block.type !== 'closing' || block.variant !== 'page')
+      throw new Error('the 404 page opens with its ways back');
     await expect(
       page.getByRole('heading', { level, name: block.heading.title, exact: true }),
     ).toBeVisible();

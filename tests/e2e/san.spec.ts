@@ -1,4 +1,4 @@
-import { findSection, findVariant } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import type { EditionView } from './support/edition';
 import { chatUrlIn, expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -15,8 +15,8 @@ function words(ed: EditionView) {
   return {
     hero: findSection(page, 'hero'),
     story: findVariant(page, 'story', 'facts'),
-    galleries: findSection(page, 'gallery'),
-    futurePlans: findSection(page, 'steps'),
+    galleries: findVariant(page, 'gallery', 'groups'),
+    futurePlans: findVariant(page, 'steps', 'numbered'),
     amenities: findVariant(page, 'cards', 'tile'),
     voices: findSection(page, 'quotes'),
     follow: findVariant(page, 'closing', 'band'),

@@ -41,8 +41,11 @@ test.describe('search and share metadata', () => {
 });
 
 test('the home page sends photo seekers to Media and Memories', async ({ page, ed }) => {
-  const archive = pageNamed(ed, 'home').blocks.find((b) => b.type === 'socialArchive');
-  if (archive?.type !== 'socialArchive') throw new Error('the home page has its social archive');
+  const archive = pageNamed(ed, 'home').blocks.find(
+    (b) => b.type === 'cards' && b.variant === 'strip',
+  );
+  if (archive?.type !== 'cards' || archive.variant !== 'strip')
+    throw new Error('the home page has its social archive');
   await page.goto(ed.at('/'));
   await page.locator('#social-archive').getByRole('link', { name: archive.action.label }).click();
   await expect(page).toHaveURL(new RegExp(`${ed.at('/media')}/$`));

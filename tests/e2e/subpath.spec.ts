@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { answerGitHubStatus, policiesOf, SIGN_IN } from './support/editor';
 import { browserVisitsBudget } from './support/budget';
 import { BASE, requireSubpathBuild } from './support/subpath';
-import { findSection } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { editionView } from './support/edition';
 import { footerLink, navLabel, notFoundHeading } from './support/words';
 
@@ -129,9 +129,10 @@ async function inAppNavigation(page: Page, failed: string[]) {
 
 /** The English 404 page: its status and heading, its assets, and a way back into the site. */
 async function notFound(tab: Page, failed: string[]) {
-  const projectsWayBack = findSection(
+  const projectsWayBack = findVariant(
     pageNamed(editionView('en'), 'not-found'),
-    'waysBack',
+    'closing',
+    'page',
   ).actions.find((a) => 'href' in a && a.href === '/projects')!.label;
   const res = await tab.goto(`${BASE}/no/such/page/`);
   expect(res?.status()).toBe(404);

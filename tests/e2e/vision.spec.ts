@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { timings } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { editionView, type EditionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { pageNamed } from '../../lib/content/editions';
@@ -9,7 +9,7 @@ import { pageNamed } from '../../lib/content/editions';
 /** The two sets of points, each a grid on wide screens and a carousel on small ones. */
 const setsIn = (ed: EditionView) =>
   (['philosophy', 'commitments'] as const).map((id) => {
-    const block = findSection(pageNamed(ed, 'about'), 'features', id);
+    const block = findVariant(pageNamed(ed, 'about'), 'cards', 'carousel', id);
     return {
       id,
       label: block.carouselLabel!,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { timings } from '../../lib/content/facts';
-import { findSection } from '../../lib/content/page';
+import { findVariant } from '../../lib/content/page-file';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { browserVisitsBudget } from './support/budget';
 import { pageNamed } from '../../lib/content/editions';
@@ -63,7 +63,7 @@ test.describe('wireframe page', () => {
     });
 
     await test.step('key features quote the constants the pages use', async () => {
-      const { items } = findSection(pageNamed(ed, 'wireframe'), 'facts');
+      const { items } = findVariant(pageNamed(ed, 'wireframe'), 'facts', 'terms');
       const features = page.locator('#features');
       for (const { text } of items) await expect(features).toContainText(text!);
       // The featured carousel's item gives its delay; the others their own figures.

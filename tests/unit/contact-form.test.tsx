@@ -16,7 +16,7 @@ import type { SelectOption } from '@/components/ui/Select';
 import type { ContactFormCopy } from '@/lib/content/blocks';
 import { timings } from '@/lib/content/facts';
 import { editionOf, pageNamed } from '@/lib/content/editions';
-import { findSection } from '@/lib/content/page';
+import { findSection } from '@/lib/content/page-file';
 import { earlySubmitScript } from '@/components/ui/early-submit';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

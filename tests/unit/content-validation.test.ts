@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageSchema } from '@/lib/content/page';
+import { pageSchema } from '@/lib/content/page-file';
 import { z } from 'zod';
 import { imageRefSchema, images } from '@/lib/content/images';
 import { parseContent } from '@/lib/content/schema';
@@ -100,7 +100,14 @@ describe('page validation', () => {
       parseContent(
         'content/pages/media.yaml',
         pageSchema,
-        page({ type: 'prose', name: 'Note', id: 'note', heading: { title: 'Note' }, text: ['  '] }),
+        page({
+          type: 'prose',
+          variant: 'plain',
+          name: 'Note',
+          id: 'note',
+          heading: { title: 'Note' },
+          text: ['  '],
+        }),
       ),
     ).toThrow(/content\/pages\/media\.yaml:\n {2}- blocks\.0\.text\.0: must not be empty/);
   });

@@ -244,6 +244,7 @@ describe('a page is described once', () => {
   it('a section added to a page’s list in content/ alone is drawn on that page and listed on /wireframe', async () => {
     const note = {
       type: 'prose',
+      variant: 'plain',
       name: 'A Note From the Valley',
       id: 'valley-note',
       heading: { title: 'Apricots in Bloom' },

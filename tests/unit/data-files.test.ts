@@ -14,7 +14,7 @@ import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { parseData } from '@/lib/content/data';
 import { CONTENT_FILES, matchesGlobs } from '@/lib/content/registry';
-import { pageSchema } from '@/lib/content/page';
+import { pageSchema } from '@/lib/content/page-file';
 import { parseContent } from '@/lib/content/schema';
 
 /*

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { editionOf, langs, pageNamed } from '@/lib/content/editions';
 import { facts, factsIn } from '@/lib/content/facts';
-import { findSection, pageSchema, sectionsOf } from '@/lib/content/page';
+import { findSection, pageSchema, sectionsOf } from '@/lib/content/page-file';
 import { writtenLine } from '@/lib/content/testimonials';
 import { chaayaLodging } from '@/lib/structured-data';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
 import { type Edition, editionOf, pageNamed } from '@/lib/content/editions';
-import { pageSchema } from '@/lib/content/page';
+import { pageSchema } from '@/lib/content/page-file';
 import { englishTexts } from '@/lib/content/translate';
 import { TEXT_SCHEMAS } from './support/proof-sheet';
 

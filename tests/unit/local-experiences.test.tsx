@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { LocalExperiences } from '@/components/sections/LocalExperiences';
-import type { BlockOf } from '@/lib/content/blocks';
+import { Cards } from '@/components/sections/Cards';
+import type { VariantBlock } from '@/lib/content/blocks';
 import { timings } from '@/lib/content/facts';
-import { findSection } from '@/lib/content/page';
+import { findVariant } from '@/lib/content/page-file';
 import { defaultEdition, editionOf, pageNamed } from '@/lib/content/editions';
 
 const { experiences } = defaultEdition.texts;
@@ -11,7 +11,7 @@ const chaayaPage = pageNamed(editionOf('en'), 'chaaya');
 
 const heading = { eyebrow: 'Life around Chaaya', title: 'Village days', lead: 'Lead.' };
 
-type Items = BlockOf<'localExperiences'>['items'];
+type Items = VariantBlock<'cards', 'inset'>['items'];
 
 const make = (n: number): Items =>
   Array.from({ length: n }, (_, i) => ({
@@ -22,9 +22,12 @@ const make = (n: number): Items =>
 
 /** The project page's section, under this test's id and heading, with `items` if given. */
 function Experiences({ items }: { items?: Items }) {
-  const shipped = findSection(chaayaPage, 'localExperiences');
+  const shipped = findVariant(chaayaPage, 'cards', 'inset');
   return (
-    <LocalExperiences block={{ ...shipped, id: 'life', heading, items: items ?? shipped.items }} />
+    <Cards
+      block={{ ...shipped, id: 'life', heading, items: items ?? shipped.items }}
+      edition={defaultEdition}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { RoomSelector } from '@/components/sections/RoomSelector';
 import { RoomTabs } from '@/components/ui/RoomTabs';
-import { findSection } from '@/lib/content/page';
+import { findSection } from '@/lib/content/page-file';
 import { defaultEdition, editionOf, pageNamed } from '@/lib/content/editions';
 import { fill, formatInr } from '@/lib/content/format';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { codeString, englishTexts, translated } from '@/lib/content/translate';
 import { editionOf, pageNamed } from '@/lib/content/editions';
-import { pageSchema } from '@/lib/content/page';
+import { pageSchema } from '@/lib/content/page-file';
 
 const aboutPage = pageNamed(editionOf('en'), 'about');
 

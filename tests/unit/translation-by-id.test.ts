@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
 import { pageContextOf } from '@/lib/content/editions';
-import type { Page } from '@/lib/content/page';
+import type { Page } from '@/lib/content/page-file';
 
 /*
  * A translation is joined to English by id, never by position: an owner who reorders, inserts
@@ -125,6 +125,7 @@ describe('sections reordered in English alone', () => {
 describe('a section added in English alone', () => {
   const note = {
     type: 'prose',
+    variant: 'plain',
     name: 'A Note From the Valley',
     id: 'valley-note',
     heading: { title: 'Apricots in Bloom' },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
-import type { Page } from '@/lib/content/page';
+import type { Page } from '@/lib/content/page-file';
 import { langs, type Lang, editionOf } from '@/lib/content/editions';
 import { getPage, routesOf, type SiteRoute } from '@/lib/content/routes';
 import { shareImagePath } from '@/lib/edition-addresses';

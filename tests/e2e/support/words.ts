@@ -1,4 +1,4 @@
-import { findSection } from '../../../lib/content/page';
+import { findSection, findVariant } from '../../../lib/content/page-file';
 import { editionView, type EditionView } from './edition';
 import { pageNamed } from '../../../lib/content/editions';
 
@@ -34,7 +34,7 @@ export const footerLink = (href: string, ed = en()) =>
 
 /** The 404 page's heading ('Page Not Found'). */
 export const notFoundHeading = (ed = en()) =>
-  findSection(pageNamed(ed, 'not-found'), 'waysBack').heading.title;
+  findVariant(pageNamed(ed, 'not-found'), 'closing', 'page').heading.title;
 
 /** A page's name in the main menu, by its path ('/about'). */
 export const navLabel = (path: string, ed = en()) => ed.routes.find((r) => r.path === path)!.nav!;

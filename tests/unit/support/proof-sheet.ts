@@ -32,7 +32,7 @@ import { interfaceSchema } from '@/lib/content/interface';
 import { footerSchema } from '@/lib/content/footer';
 import { planYourStaySchema } from '@/lib/content/stay';
 import { stayFormSchema } from '@/lib/content/stay-form';
-import { pageSchema } from '@/lib/content/page';
+import { pageSchema } from '@/lib/content/page-file';
 import { propertySchema } from '@/lib/content/properties';
 import { roomsSchema } from '@/lib/content/rooms';
 import { imageRefSchema } from '@/lib/content/images';
@@ -500,10 +500,11 @@ function pageTemplateRows(): Row[] {
     rows.push(
       both(`about, property card link: ${property.id}`, (ed) => {
         const block = sectionsOf(pageNamed(ed, 'about').blocks).find(
-          (b) => b.type === 'propertyCards',
+          (b) => b.type === 'cards' && b.variant === 'houses',
         );
         const p = ed.texts.properties.find((q) => q.id === property.id);
-        if (block?.type !== 'propertyCards' || block.link.to !== 'page' || !p) return '';
+        if (block?.type !== 'cards' || block.variant !== 'houses' || block.link.to !== 'page' || !p)
+          return '';
         return fill(block.link.visit, { name: p.name.split(',')[0] ?? p.name });
       }),
     );
@@ -511,17 +512,17 @@ function pageTemplateRows(): Row[] {
   rows.push(
     both('home, Instagram button', (ed) => {
       const block = sectionsOf(pageNamed(ed, 'home').blocks).find(
-        (b) => b.type === 'socialArchive',
+        (b) => b.type === 'cards' && b.variant === 'strip',
       );
-      return block?.type === 'socialArchive'
+      return block?.type === 'cards' && block.variant === 'strip'
         ? fill(block.follow, { handle: ed.texts.site.social.instagram.handle })
         : '';
     }),
     both('thank-you, concierge chat button', (ed) => {
       const block = sectionsOf(pageNamed(ed, 'thank-you').blocks).find(
-        (b) => b.type === 'nextSteps',
+        (b) => b.type === 'steps' && b.variant === 'next',
       );
-      return block?.type === 'nextSteps'
+      return block?.type === 'steps' && block.variant === 'next'
         ? fill(block.contact.message, { number: ed.texts.site.chat.concierge })
         : '';
     }),

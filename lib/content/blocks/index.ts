@@ -3,7 +3,7 @@ import { labelled, textSchema } from '../schema';
 import { actionSchema, headingSchema, itemSchema, quoteSchema } from './fields';
 import { heroBlock, proseBlock, storyBlock } from './prose';
 import { cardsBlock } from './cards';
-import { factsBlock, locationBlock } from './facts';
+import { factsBlock, locationBlock } from './figure-blocks';
 import { closingBlock, galleryBlock, propertyBlock, quotesBlock, stepsBlock } from './places';
 import {
   contactFormBlock,
@@ -14,7 +14,7 @@ import {
   questionsBlock,
   roomTabsBlock,
   stayRequestBlock,
-} from './stay';
+} from './stay-blocks';
 
 export { actionSchema, headingSchema, imageIdSchema, itemSchema, quoteSchema } from './fields';
 

@@ -2,7 +2,7 @@
 // microsite's hero and from the Chaaya page's panel, the WhatsApp text, then the thank-you page.
 import { facts } from '../../lib/content/facts';
 import { fill } from '../../lib/content/format';
-import { findSection } from '../../lib/content/page';
+import { findSection, findVariant } from '../../lib/content/page-file';
 import { pageNamed } from '../../lib/content/editions';
 import { chatUrlIn } from './support/edition-chat';
 import { catchWhatsApp, stay } from './support/stay-controls';
@@ -174,7 +174,7 @@ test.describe('stay request on the Chaaya page', () => {
     context,
     ed,
   }) => {
-    const panel = findSection(pageNamed(ed, 'chaaya'), 'bookingPanel');
+    const panel = findVariant(pageNamed(ed, 'chaaya'), 'closing', 'panel');
     const aside = pageNamed(ed, 'chaaya').blocks.find((b) => b.type === 'aside');
     if (aside?.type !== 'aside') throw new Error('the Chaaya page has its side panel');
     await catchWhatsApp(context);

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { defaultEdition, pageNamed } from '../../../lib/content/editions';
 import { facts } from '../../../lib/content/facts';
 import { fill, type CountForms } from '../../../lib/content/format';
-import { findSection } from '../../../lib/content/page';
+import { findVariant } from '../../../lib/content/page-file';
 import { DEVANAGARI } from './edition-chat';
 import { editionView, type EditionView } from './edition';
 import { stay } from './stay-controls';
@@ -215,6 +215,6 @@ export async function fillStandardStay(page: Page, ed: EditionView) {
 /** The confirmation the guest's tab moves on to: the edition's own thank-you page. */
 export async function expectThankYou(page: Page, ed: EditionView) {
   await expect(page).toHaveURL(new RegExp(`${ed.at('/thank-you/')}$`));
-  const steps = findSection(pageNamed(ed, 'thank-you'), 'nextSteps');
+  const steps = findVariant(pageNamed(ed, 'thank-you'), 'steps', 'next');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(steps.heading.title);
 }

@@ -267,7 +267,11 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
     withCommon({ name, ...field }, schema, name, optional, ctx);
 
   const choices = choicesOf(inner);
-  if (choices) return done({ widget: 'select', options: choices });
+  // A section added from the editor starts in its kind's first look, so one saved without a
+  // layout chosen still builds.
+  const first = name === 'variant' ? choices?.[0] : undefined;
+  if (choices)
+    return done({ widget: 'select', options: choices, ...(first ? { default: first } : {}) });
   // A room is picked from the rooms there are, as the build requires.
   if (codeStrings.get(inner)?.kind === 'room id') {
     const ids = roomIdsOf(ctx);

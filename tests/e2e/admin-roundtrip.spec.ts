@@ -40,7 +40,7 @@ const NEW_PAGE = {
   path: '/our-garden',
   title: 'Our Garden',
   description: 'The kitchen garden behind Chaaya, season by season, and what reaches the table.',
-  section: { kind: 'Heading and paragraphs', name: 'Garden', id: 'garden' },
+  section: { kind: 'Words on their own', name: 'Garden', id: 'garden' },
   heading: 'What grows behind the house',
   paragraph: 'Beans climb the old fence by June; the pumpkins take the rest of the summer.',
   hindi: {

@@ -531,3 +531,36 @@ describe('photos where they show', () => {
     expect(named.size).toBeGreaterThan(10);
   });
 });
+
+describe('a section added from the editor', () => {
+  /** Every kind the pages' "add a section" offers, as the editor lists them. */
+  function sectionKinds(): NonNullable<CmsField['types']> {
+    const page = entries.find((e) => e.file.startsWith('content/pages/'));
+    const kinds: NonNullable<CmsField['types']> = [];
+    const walk = (fields: CmsField[] | undefined) => {
+      for (const f of fields ?? []) {
+        if (f.types) kinds.push(...f.types);
+        walk(f.fields);
+      }
+    };
+    walk(page?.fields);
+    return kinds;
+  }
+
+  test('starts in the first layout of its kind, so saving without choosing one still builds', () => {
+    const kinds = sectionKinds();
+    expect(kinds.length).toBeGreaterThan(0);
+    const prose = kinds.find((k) => k.name === 'prose');
+    const variant = prose?.fields?.find((f) => f.name === 'variant');
+    expect(variant?.options?.[0]).toBe('plain');
+    expect(variant?.default).toBe('plain');
+    for (const kind of kinds) {
+      const layout = kind.fields?.find((f) => f.name === 'variant');
+      if (layout)
+        expect({ kind: kind.name, default: layout.default }).toEqual({
+          kind: kind.name,
+          default: layout.options?.[0],
+        });
+    }
+  });
+});

@@ -54,7 +54,6 @@ const takenIn = (room: string, first: string, last?: string) =>
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const MICROSITE = `${BASE}/chaaya-microsite/`;
-const CHAAYA = `${BASE}/projects/chaaya/`;
 
 /** Opens the page at the request with "today" the build's day, and waits for the form itself. */
 async function open(page: Page, url: string) {
@@ -145,10 +144,10 @@ test.describe('availability from the owner’s calendars', () => {
     });
   });
 
-  test('on the Chaaya page: the update line, then typed dates taken by the whole house or by one room', async ({
+  test('the update line, then typed dates taken by the whole house or by one room', async ({
     page,
   }) => {
-    await open(page, `${CHAAYA}#plan-your-stay`);
+    await open(page, `${MICROSITE}#plan-your-stay`);
     const f = stay(page);
 
     await test.step('the section says when availability was read and that the family confirms', async () => {

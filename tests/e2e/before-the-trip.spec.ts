@@ -12,7 +12,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { browserVisitsBudget } from './support/budget';
 
 /*
- * What a guest asks before writing, answered on both Chaaya pages in each edition: how to get
+ * What a guest asks before writing, answered once, on the house's stay page, in each edition: how to get
  * there, when to come (each month's season and shortest stay read from the seasons), the house's
  * rules, and the questions guests ask, each opened by keyboard; guests' words with their source.
  * Every expectation is read from content/ (the trip's files, the seasons, the testimonials), so
@@ -20,6 +20,10 @@ import { browserVisitsBudget } from './support/budget';
  */
 
 const PAGES = ['/projects/chaaya/', '/chaaya-microsite/'] as const;
+// The practical answers live on the stay page; the project page tells the house's story and
+// sends the guest there.
+const STAY_PAGE = '/chaaya-microsite/';
+const PROJECT_PAGE = '/projects/chaaya/';
 
 /** The sections of the four answers, found by their headings in the edition under test. */
 function answers(page: Page, ed: EditionView) {
@@ -131,25 +135,41 @@ async function expectQuestionsClosed(ed: EditionView, section: Locator) {
   }
 }
 
+test.describe('before the trip, on the stay page', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('answers how to get there, when to come, the house rules and guests’ questions', async ({
+    page,
+    ed,
+  }) => {
+    await page.goto(ed.at(STAY_PAGE));
+    const a = answers(page, ed);
+    await test.step('getting there: each way, where from, how far and how long, and the map', () =>
+      expectGettingThere(ed, a.gettingThere));
+    await test.step('when to come: twelve months, each with its season and shortest stay', () =>
+      expectMonths(ed, a.months));
+    await test.step('the house rules: the hours at a glance, each rule, what a stay includes', () =>
+      expectRules(ed, a.rules));
+    await test.step('the questions guests ask, each closed until opened', () =>
+      expectQuestionsClosed(ed, a.questions));
+  });
+
+  test('are not repeated on the project page, which sends the guest to the stay page', async ({
+    page,
+    ed,
+  }) => {
+    await page.goto(ed.at(PROJECT_PAGE));
+    const a = answers(page, ed);
+    for (const section of Object.values(a)) await expect(section).toHaveCount(0);
+    await expect(page.locator('form')).toHaveCount(0);
+    const panel = page.locator('main a[href*="#plan-your-stay"]').first();
+    await expect(panel).toHaveAttribute('href', ed.at(`${STAY_PAGE}#plan-your-stay`));
+  });
+});
+
 for (const path of PAGES) {
   test.describe(`before the trip, on ${path}`, () => {
     test.use({ viewport: { width: 1440, height: 900 } });
-
-    test('answers how to get there, when to come, the house rules and guests’ questions', async ({
-      page,
-      ed,
-    }) => {
-      await page.goto(ed.at(path));
-      const a = answers(page, ed);
-      await test.step('getting there: each way, where from, how far and how long, and the map', () =>
-        expectGettingThere(ed, a.gettingThere));
-      await test.step('when to come: twelve months, each with its season and shortest stay', () =>
-        expectMonths(ed, a.months));
-      await test.step('the house rules: the hours at a glance, each rule, what a stay includes', () =>
-        expectRules(ed, a.rules));
-      await test.step('the questions guests ask, each closed until opened', () =>
-        expectQuestionsClosed(ed, a.questions));
-    });
 
     test('tells search engines the house’s hours and whether pets are welcome, and no rating', async ({
       page,
@@ -218,7 +238,7 @@ test.describe('the questions guests ask, without JavaScript', () => {
   test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
 
   test('open all the same', async ({ page, ed }) => {
-    await page.goto(ed.at('/projects/chaaya/'));
+    await page.goto(ed.at(STAY_PAGE));
     const { questions } = ed.texts.trip.questions;
     const section = answers(page, ed).questions;
     await section.locator('summary').first().click();
@@ -269,7 +289,7 @@ test.describe('guests’ words', () => {
 test.describe('before the trip on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const path of PAGES) {
+  for (const path of [STAY_PAGE]) {
     test(`reads at a glance and passes axe with a question open, on ${path}`, async ({
       page,
       ed,

@@ -282,7 +282,7 @@ test.describe('from the first paint on a phone', () => {
     expect(logs).toHaveLength(1);
   });
 
-  for (const path of ['/projects/chaaya/', '/chaaya-microsite/']) {
+  for (const path of ['/chaaya-microsite/']) {
     test(`${path}: the stay request arrives where the visitor already is`, async ({ page }) => {
       await gotoFirstPaint(page, path);
       const section = page.locator('#plan-your-stay');

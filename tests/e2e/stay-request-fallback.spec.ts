@@ -65,7 +65,7 @@ test.describe('stay request without JavaScript', () => {
 
   // Both Chaaya pages, one after the other (each later load grows the limit by itself). The
   // microsite's section lists the rates and terms itself; on the Chaaya page the booking panel
-  // just above it does.
+  // does, and sends the guest to the stay page's request.
   test('both Chaaya pages show the rates, the terms and a working chat link', async ({
     page,
     ed,
@@ -76,7 +76,7 @@ test.describe('stay request without JavaScript', () => {
     ] as const) {
       await test.step(`${path} shows the rates, the terms and a working chat link`, async () => {
         const { ratesLabel, termsLabel } = ed.texts.planYourStay;
-        await page.goto(ed.at(`${path}#plan-your-stay`));
+        await page.goto(ed.at(where === 'main' ? path : `${path}#plan-your-stay`));
         const section = page.locator('#plan-your-stay');
         const scope = page.locator(where);
         const rates = scope.getByRole('group', { name: ratesLabel }).getByRole('listitem');
@@ -88,6 +88,11 @@ test.describe('stay request without JavaScript', () => {
         const terms = scope.getByRole('group', { name: termsLabel });
         await expect(terms).toContainText(`${facts.booking.advancePercent}%`);
         await expect(terms).toContainText(ed.texts.bookingTerms[0]!);
+        if (where === 'main') {
+          await expect(section).toHaveCount(0);
+          expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(0);
+          return;
+        }
         const link = stay(page, ed).fallback;
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('href', chatUrlIn(ed, site.chat.stays, 'booking'));

@@ -186,7 +186,7 @@ test.describe('stay request on the Chaaya page', () => {
       .click();
     await expect(stay(page, ed).form).toBeVisible();
 
-    // The page as a visitor arriving at /projects/chaaya/#plan-your-stay has it, before any choice.
+    // The stay page, as a visitor arriving from the panel has it, before any choice.
     await test.step('axe is clean with the form loaded', async () => {
       await expectNoAxeViolations(page);
     });

@@ -62,28 +62,30 @@ export function website(edition: Edition): WebSite {
 }
 
 /**
- * Chaaya as a lodging business. No aggregateRating or review markup: Google does not allow
- * self-served ratings, so the 4.9 stays visible text only.
+ * A house open for stays as a lodging business, on any page about it. No aggregateRating or
+ * review markup: Google does not allow self-served ratings, so the rating stays visible text only.
  */
-export function chaayaLodging(
+export function houseLodging(
   edition: Edition,
-  path: '/projects/chaaya' | '/chaaya-microsite',
+  id: PropertyId,
+  path: string,
   amenities: readonly string[] = [],
 ): LodgingBusiness {
   const { site, interface: interfaceWords, rooms, seasons, facts, trip } = edition.texts;
   // The hours and the pets answer the page shows (content/house-rules.yaml), written once.
   const { checkIn, checkOut, petsAllowed } = trip.houseRules;
   const { rates, structuredData: words } = interfaceWords;
-  const chaaya = propertyOf(edition, 'chaaya');
+  const house = propertyOf(edition, id);
   // From the lowest rate any room has to the highest, seasons' rates included.
   const prices = rateSpan(rooms, seasons);
   const tax = facts.booking.tax;
   return {
     '@type': 'LodgingBusiness',
-    '@id': abs('/projects/chaaya/#lodging'),
-    name: fill(words.lodging, { name: chaaya.name }),
-    alternateName: `${chaaya.name}, ${chaaya.label}`,
-    description: chaaya.summary,
+    // One id for the house whichever of its pages carries it, so search engines join them.
+    '@id': abs(`${house.href}/#lodging`),
+    name: fill(words.lodging, { name: house.name }),
+    alternateName: `${house.name}, ${house.label}`,
+    description: house.summary,
     url: page(edition, path),
     image: abs(shareImagePath(path, edition.lang)),
     telephone: site.phones[0]?.number.replace(/\s/g, ''),
@@ -141,8 +143,8 @@ export function chaayaLodging(
   };
 }
 
-/** SAN and Awoka: projects, deliberately without any location. */
-export function propertyProject(edition: Edition, id: Exclude<PropertyId, 'chaaya'>): Project {
+/** A house not open for stays: a project, deliberately without any location. */
+export function propertyProject(edition: Edition, id: PropertyId): Project {
   const p = propertyOf(edition, id);
   return {
     '@type': 'Project',

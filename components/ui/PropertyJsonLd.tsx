@@ -1,11 +1,11 @@
 import { JsonLd } from '@/components/ui/JsonLd';
-import type { Edition } from '@/lib/content/editions';
+import { propertyOf, type Edition } from '@/lib/content/editions';
 import type { PropertyId } from '@/lib/content/properties';
-import { chaayaLodging, propertyProject, withContext } from '@/lib/structured-data';
+import { houseLodging, propertyProject, withContext } from '@/lib/structured-data';
 
 /**
- * A property for search engines: Chaaya, open for stays, as a lodging with its amenities (on
- * both pages that present it); the others as projects.
+ * A house for search engines: one open for stays as a lodging with its amenities, on every page
+ * about it; the others as projects. Its stage in the data decides, never its name.
  */
 export function PropertyJsonLd({
   property,
@@ -16,18 +16,16 @@ export function PropertyJsonLd({
   path: string;
   edition: Edition;
 }) {
-  const { amenities } = edition.texts;
-  if (property !== 'chaaya') {
+  if (propertyOf(edition, property).status !== 'Open for Stays') {
     return <JsonLd data={withContext(propertyProject(edition, property))} />;
   }
-  if (path !== '/projects/chaaya' && path !== '/chaaya-microsite') {
-    throw new Error(`Chaaya's structured data has no page "${path}"`);
-  }
+  const { amenities } = edition.texts;
   return (
     <JsonLd
       data={withContext(
-        chaayaLodging(
+        houseLodging(
           edition,
+          property,
           path,
           amenities.map((a) => a.label),
         ),

@@ -204,6 +204,22 @@ export function propertyOf(edition: Edition, id: PropertyId): Property {
   return found;
 }
 
+/**
+ * The house the rooms, seasons, closures and stay request belong to: the one open for stays.
+ * They are one set for one house, so a second house opened for stays would be sold with the
+ * first one's rooms; the build stops instead, naming the file.
+ */
+export function houseOpenForStays(edition: Edition): Property {
+  const open = edition.texts.properties.filter((p) => p.status === 'Open for Stays');
+  const [house] = open;
+  if (open.length !== 1 || !house) {
+    throw new Error(
+      `content/properties.yaml: exactly one house can be Open for Stays while rooms, seasons and closed dates are one set (found ${open.length}: ${open.map((p) => p.id).join(', ') || 'none'})`,
+    );
+  }
+  return house;
+}
+
 export function roomOf(edition: Edition, id: Room['id']): Room {
   const found = edition.texts.rooms.find((r) => r.id === id);
   if (!found) throw new Error(`content/rooms.yaml: no room "${id}"`);

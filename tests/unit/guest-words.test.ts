@@ -3,7 +3,7 @@ import { editionOf, langs, pageNamed } from '@/lib/content/editions';
 import { facts, factsIn } from '@/lib/content/facts';
 import { findSection, pageSchema, sectionsOf } from '@/lib/content/page-file';
 import { writtenLine } from '@/lib/content/testimonials';
-import { chaayaLodging } from '@/lib/structured-data';
+import { houseLodging } from '@/lib/structured-data';
 
 /*
  * Guests' words carry where and when they were written, and the page shows it beside them; a
@@ -120,8 +120,8 @@ describe('guests’ words with their source', () => {
   );
 
   it('adds no rating or review markup for search engines', () => {
-    expect(JSON.stringify(chaayaLodging(editionOf('en'), '/chaaya-microsite'))).not.toMatch(
-      /aggregateRating|"review|Review"/i,
-    );
+    expect(
+      JSON.stringify(houseLodging(editionOf('en'), 'chaaya', '/chaaya-microsite')),
+    ).not.toMatch(/aggregateRating|"review|Review"/i);
   });
 });

@@ -93,7 +93,7 @@ describe('the house rules', () => {
             expect(shown.includes(rule)).toBe((rule.only === 'pets-welcome') === petsAllowed);
           }
           expect(
-            structured.chaayaLodging(editions.editionOf('en'), '/projects/chaaya'),
+            structured.houseLodging(editions.editionOf('en'), 'chaaya', '/projects/chaaya'),
           ).toMatchObject({ petsAllowed });
         },
       );
@@ -115,7 +115,7 @@ describe('the house rules', () => {
         expect(config.checkinDate).toContain('15:30');
         expect(config.checkinDate).toContain('{date}');
         expect(
-          structured.chaayaLodging(editions.editionOf('en'), '/chaaya-microsite'),
+          structured.houseLodging(editions.editionOf('en'), 'chaaya', '/chaaya-microsite'),
         ).toMatchObject({
           checkinTime: '15:30:00',
           checkoutTime: '10:00:00',

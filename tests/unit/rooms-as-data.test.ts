@@ -90,14 +90,14 @@ function siteWithNewRoom({ hindi }: { hindi: boolean }): Site {
       const { stayConfigOf } = jest.requireActual<
         typeof import('@/components/stay-request/stay-config')
       >('@/components/stay-request/stay-config');
-      const { chaayaLodging } =
+      const { houseLodging } =
         jest.requireActual<typeof import('@/lib/structured-data')>('@/lib/structured-data');
       site = {
         edition: editionOf,
         stayConfig: (lang) =>
           stayConfigOf(editionOf(lang), { rooms: {}, until: null }, '/thank-you'),
         lodging: (lang) =>
-          chaayaLodging(editionOf(lang), '/projects/chaaya') as unknown as ReturnType<
+          houseLodging(editionOf(lang), 'chaaya', '/projects/chaaya') as unknown as ReturnType<
             Site['lodging']
           >,
       };

@@ -171,11 +171,11 @@ describe('the owner’s tax setting', () => {
         return { ...facts, booking: { ...facts.booking, tax: gstAdded } };
       });
       const { defaultEdition } = await import('@/lib/content/editions');
-      const { chaayaLodging } = await import('@/lib/structured-data');
+      const { houseLodging } = await import('@/lib/structured-data');
       const { RoomPrice } = await import('@/components/ui/RoomPrice');
       // The JSON the page carries.
       const lodging = JSON.parse(
-        JSON.stringify(chaayaLodging(defaultEdition, '/chaaya-microsite')),
+        JSON.stringify(houseLodging(defaultEdition, 'chaaya', '/chaaya-microsite')),
       ) as {
         priceRange: string;
         makesOffer: unknown;

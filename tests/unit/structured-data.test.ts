@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { defaultEdition } from '@/lib/content/editions';
+import { defaultEdition, houseOpenForStays, type Edition } from '@/lib/content/editions';
 import { facts } from '@/lib/content/facts';
 import { ownerSeasons } from '@/lib/content/seasons';
-import { chaayaLodging, organization, propertyProject, website } from '@/lib/structured-data';
+import { houseLodging, organization, propertyProject, website } from '@/lib/structured-data';
 
 // The rooms, seasons, facts and interface words are the fixture's (tests/unit/fixtures/content/),
 // not the family's: the price range's words and the owner's tax setting are pinned.
@@ -27,7 +27,7 @@ describe('structured data', () => {
   });
 
   it('describes Chaaya as a lodging business with region, elevation, INR price range and offers', () => {
-    const lodging = chaayaLodging(defaultEdition, '/projects/chaaya', [
+    const lodging = houseLodging(defaultEdition, 'chaaya', '/projects/chaaya', [
       'Wi-Fi',
     ]) as unknown as Record<string, unknown>;
     expect(lodging['@type']).toBe('LodgingBusiness');
@@ -55,10 +55,11 @@ describe('structured data', () => {
 
   it('tells search engines the hours and the pets answer the house rules give, as times schema.org reads', () => {
     // The fixture's house rules: check-in from 14:00, check-out by 10:30, no pets.
-    const lodging = chaayaLodging(defaultEdition, '/chaaya-microsite') as unknown as Record<
-      string,
-      unknown
-    >;
+    const lodging = houseLodging(
+      defaultEdition,
+      'chaaya',
+      '/chaaya-microsite',
+    ) as unknown as Record<string, unknown>;
     expect(lodging).toMatchObject({
       checkinTime: '14:00:00',
       checkoutTime: '10:30:00',
@@ -72,5 +73,41 @@ describe('structured data', () => {
       const json = JSON.stringify(propertyProject(defaultEdition, id));
       expect(json).not.toMatch(/address|geo|latitude|longitude|hasMap|maps/i);
     }
+  });
+
+  describe('the house open for stays is the one whose stage says so', () => {
+    const withStages = (stages: Record<string, string>): Edition => ({
+      ...defaultEdition,
+      texts: {
+        ...defaultEdition.texts,
+        properties: defaultEdition.texts.properties.map((p) => ({
+          ...p,
+          status: (stages[p.id] ?? p.status) as (typeof p)['status'],
+        })),
+      },
+    });
+    const [first, second] = defaultEdition.texts.properties;
+
+    it('finds it by its stage, and its lodging carries its own name and address', () => {
+      const edition = withStages({ [first!.id]: 'In Restoration', [second!.id]: 'Open for Stays' });
+      expect(houseOpenForStays(edition).id).toBe(second!.id);
+      expect(houseLodging(edition, second!.id, second!.href)).toMatchObject({
+        '@id': expect.stringContaining(`${second!.href}/#lodging`),
+        alternateName: `${second!.name}, ${second!.label}`,
+      });
+    });
+
+    it('stops the build, naming the file, when two houses or none are open', () => {
+      const all = Object.fromEntries(
+        defaultEdition.texts.properties.map((p) => [p.id, 'Open for Stays']),
+      );
+      expect(() => houseOpenForStays(withStages(all))).toThrow(
+        /content\/properties\.yaml: exactly one house can be Open for Stays .*found 3/,
+      );
+      const none = Object.fromEntries(
+        defaultEdition.texts.properties.map((p) => [p.id, 'Sacred Vision']),
+      );
+      expect(() => houseOpenForStays(withStages(none))).toThrow(/found 0: none/);
+    });
   });
 });

@@ -20,7 +20,7 @@ export type Amenity = z.output<typeof amenitySchema>;
 export const amenitiesSchema = labelled(
   z.array(amenitySchema).min(1),
   'Comforts every guest finds',
-  'The list of comforts on the Chaaya page, each with an icon, in this order.',
+  'The list of comforts on the house’s page, each with an icon, in this order.',
 );
 
 /** A list of amenities (an icon and a label each), validated wherever a page keeps one. */

@@ -61,7 +61,7 @@ export const closuresFileSchema = z.object({
   closures: labelled(
     z.array(closureSchema),
     'Closed dates · बंद तारीख़ें',
-    'Nights the family closes Chaaya themselves: festivals, repairs, family visits. The calendars and the stay request show them as taken.',
+    'Nights the family closes the house themselves: festivals, repairs, family visits. The calendars and the stay request show them as taken.',
   ),
 });
 

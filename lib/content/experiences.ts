@@ -12,7 +12,7 @@ export const experienceSchema = z.object({
   title: labelled(
     textSchema,
     'Name of the experience',
-    'Its title on Chaaya’s pages, such as Village walk at first light.',
+    'Its title on the house’s pages, such as Village walk at first light.',
   ),
   description: labelled(
     textSchema,
@@ -29,6 +29,6 @@ export type Experience = z.output<typeof experienceSchema>;
  */
 export const experiencesFileSchema = labelled(
   z.array(experienceSchema).min(1),
-  'Things to do around Chaaya',
-  `In order of preference: the Chaaya pages show the first ${timings.maxLifeExperiences}. Keep the rest here to move up by season.`,
+  'Things to do around the house',
+  `In order of preference: the house’s pages show the first ${timings.maxLifeExperiences}. Keep the rest here to move up by season.`,
 );

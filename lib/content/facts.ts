@@ -14,7 +14,7 @@ export const factsSchema = z.object({
   since: labelled(
     z.number().int(),
     'Year the house was built',
-    `Chaaya’s year of building, digits only (1885). ${fills('since')}, as in Active Heritage Property Since 1885.`,
+    `The house’s year of building, digits only (1885). ${fills('since')}, as in Active Heritage Property Since 1885.`,
   ),
   ageYears: labelled(
     codeString('figure', z.string().regex(/^\d+\+?$/, 'must be a number of years such as "150+"')),
@@ -24,12 +24,12 @@ export const factsSchema = z.object({
   elevationFt: labelled(
     z.number().int().positive(),
     'Height above the sea (feet)',
-    `Digits only (2800): written as 2,800 ft. ${fills('elevation')}, as in Chaaya’s travel facts.`,
+    `Digits only (2800): written as 2,800 ft. ${fills('elevation')}, as in the house’s travel facts.`,
   ),
   guestRating: labelled(
     z.number().min(0).max(5),
     'Guests’ rating (out of 5)',
-    `A number from 0 to 5 with one decimal (4.9). ${fills('guestRating')}, on the home page and Chaaya Homestay’s page, always with where it was given.`,
+    `A number from 0 to 5 with one decimal (4.9). ${fills('guestRating')}, on the home page and the house’s stay page, always with where it was given.`,
   ),
   guestRatingSource: labelled(
     textSchema,
@@ -39,12 +39,12 @@ export const factsSchema = z.object({
   guestExperiences: labelled(
     figureSchema,
     'Experiences hosted for guests',
-    `A figure as the page shows it (50+). ${fills('guestExperiences')}, among Chaaya’s figures.`,
+    `A figure as the page shows it (50+). ${fills('guestExperiences')}, among the house’s figures.`,
   ),
   localArtisans: labelled(
     figureSchema,
     'Local craftspeople we work with',
-    `A figure as the page shows it (15+). ${fills('localArtisans')}, on the home, about, projects and Chaaya pages.`,
+    `A figure as the page shows it (15+). ${fills('localArtisans')}, on the home, about, projects and house pages.`,
   ),
   silencePercent: labelled(
     z.number().int().min(0).max(100),
@@ -69,8 +69,8 @@ export const factsSchema = z.object({
         `A few words, such as Year-round. ${fills('bestSeason')}, with the travel facts.`,
       ),
     }),
-    'Getting to Chaaya',
-    'How far Chaaya is and when to come, in the guests’ words: shown beside the map on the Chaaya pages.',
+    'Getting to the house',
+    'How far the house is and when to come, in the guests’ words: shown beside the map on the house’s pages.',
   ),
   booking: labelled(
     z.object({

@@ -73,7 +73,7 @@ export const gettingThereSchema = z.object({
   mapLink: labelled(
     textSchema,
     'Map link: its words',
-    'The link under the ways that opens Chaaya on the map (the address is in Contact numbers, e-mail and links), such as Open in Google Maps.',
+    'The link under the ways that opens the house on the map (the address is in Contact numbers, e-mail and links), such as Open in Google Maps.',
   ),
 });
 

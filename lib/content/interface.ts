@@ -306,12 +306,12 @@ export const interfaceSchema = z.object({
       lodging: labelled(
         template('name'),
         'Search: homestay name',
-        "Chaaya's name as search engines list it. Keep {name}: the site puts the house's name there.",
+        "The house's name as search engines list it. Keep {name}: the site puts the house's name there.",
       ),
       priceRange: labelled(
         template('min', 'max', 'per'),
         'Search: price range',
-        "Chaaya's prices for search engines. Keep {min}, {max} and {per}: the lowest price, the highest and the unit after them.",
+        "The house's prices for search engines. Keep {min}, {max} and {per}: the lowest price, the highest and the unit after them.",
       ),
       elevation: labelled(
         word,
@@ -320,7 +320,7 @@ export const interfaceSchema = z.object({
       ),
     }),
     'Search engine details',
-    'What Google and other search engines are told about Chaaya. Guests see it only in search results.',
+    'What Google and other search engines are told about a house open for stays. Guests see it only in search results.',
   ),
   stayRequest: labelled(
     stayFormSchema,

@@ -41,7 +41,7 @@ export const pageSchema = z.object({
   about: labelled(
     z.enum(['chaaya', 'san', 'awoka']),
     'House this page presents',
-    'Which house this page is about, described for search engines (for Chaaya, as a place to stay with its comforts). Only on the house’s own pages; leave empty on others.',
+    'Which house this page is about, described for search engines (for a house open for stays, as a place to stay with its comforts). Only on the house’s own pages; leave empty on others.',
   ).optional(),
   /** The page from top to bottom. */
   blocks: labelled(

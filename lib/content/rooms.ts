@@ -23,7 +23,7 @@ export const roomSchema = z.object({
   tabLabel: labelled(
     textSchema,
     'Short room name for its tab · कमरे का छोटा नाम',
-    'The room’s name on its tab on Chaaya Homestay’s page, where space is short (Premium Suite).',
+    'The room’s name on its tab on the house’s stay page, where space is short (Premium Suite).',
   ),
   subtitle: labelled(
     textSchema,
@@ -33,7 +33,7 @@ export const roomSchema = z.object({
   description: labelled(
     textSchema,
     'About the room',
-    'A few sentences in the room’s tab on Chaaya Homestay’s page: what a guest finds there.',
+    'A few sentences in the room’s tab on the house’s stay page: what a guest finds there.',
   ),
   features: labelled(
     z
@@ -105,7 +105,7 @@ export const roomsFileSchema = z.object({
   rooms: labelled(
     roomsSchema,
     'Rooms guests can book · कमरे',
-    'In the order the site shows them: the tabs and cards on Chaaya’s pages, the stay request and the rates table. To add a room, copy one; it then needs a photo, a rate in every season and its Hindi words.',
+    'In the order the site shows them: the tabs and cards on the house’s pages, the stay request and the rates table. To add a room, copy one; it then needs a photo, a rate in every season and its Hindi words.',
   ),
   bookingTerms: labelled(
     z

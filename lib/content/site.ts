@@ -83,13 +83,13 @@ export const siteSchema = z
         stays: labelled(
           phoneSchema,
           'Chat number for stays · ठहरने के लिए चैट नंबर',
-          `For stays and bookings: the big buttons, the menu, Chaaya’s pages and the stay request open a chat with it. ${INTERNATIONAL}`,
+          `For stays and bookings: the big buttons, the menu, the house’s pages and the stay request open a chat with it. ${INTERNATIONAL}`,
         ),
         /** Second chat number: restoration and collaboration. */
         restoration: labelled(
           phoneSchema,
           'Chat number for restoration · घर सँवारने के काम का चैट नंबर',
-          `For restoring homes and working together: the contact page’s restoration card and SAN’s page open a chat with it. ${INTERNATIONAL}`,
+          `For restoring homes and working together: the contact page’s restoration card and the pages of houses in restoration open a chat with it. ${INTERNATIONAL}`,
         ),
         /** Third chat number, shown on the thank-you page. */
         concierge: labelled(
@@ -128,8 +128,8 @@ export const siteSchema = z
           'The family’s own account: linked at the foot of every page and on the media page.',
         ),
         chaayaInstagram: profileSchema(
-          'Chaaya Homestay on Instagram',
-          'Chaaya Homestay’s own account: linked at the end of Chaaya Homestay’s page.',
+          'The house on Instagram',
+          'The house’s own account: linked at the end of the house’s stay page.',
         ),
       }),
       'Instagram profiles',
@@ -141,12 +141,12 @@ export const siteSchema = z
         locality: labelled(
           textSchema,
           'District or town',
-          'Where Chaaya is, as search engines show it (Kangra).',
+          'Where the house is, as search engines show it (Kangra).',
         ),
         region: labelled(
           textSchema,
           'State or region',
-          'The state Chaaya is in, as search engines show it (Himachal Pradesh).',
+          'The state the house is in, as search engines show it (Himachal Pradesh).',
         ),
         country: labelled(
           codeString('country code', z.string().length(2, 'an ISO country code such as "IN"')),
@@ -154,7 +154,7 @@ export const siteSchema = z
           'The country’s two-letter code in capitals: IN for India.',
         ),
       }),
-      'Where Chaaya is, for search engines',
+      'Where the house is, for search engines',
       'Only the district, state and country: never a street or a point on the map, for the family’s privacy.',
     ),
     map: labelled(
@@ -177,8 +177,8 @@ export const siteSchema = z
           'Shown under the map, such as Chaaya Homestay, Kangra valley, Himachal Pradesh.',
         ),
       }),
-      'Map of Chaaya',
-      'The map on the Chaaya pages and the contact page, and the link to open it in full.',
+      'Map of the house',
+      'The map on the house’s pages and the contact page, and the link to open it in full.',
     ),
     /** The menu's order; which pages it lists is each page's own `nav` name. */
     menu: labelled(

@@ -27,7 +27,7 @@ const writtenWhere = {
   source: labelled(
     z.enum(SOURCES),
     'Where it was written · कहाँ लिखा गया',
-    'guest-book: in Chaaya’s guest book or a letter to the family; google, airbnb, booking (Booking.com) or tripadvisor: a review on that site. Shown beside the words; the names shown are under Names of the places guests write.',
+    'guest-book: in the house’s guest book or a letter to the family; google, airbnb, booking (Booking.com) or tripadvisor: a review on that site. Shown beside the words; the names shown are under Names of the places guests write.',
   ),
   written: labelled(
     codeString(
@@ -53,7 +53,7 @@ export const guestLetterSchema = z.object({
   quote: labelled(
     textSchema,
     'What the guest wrote',
-    'The guest’s own words, shown in quotation marks on the Chaaya page.',
+    'The guest’s own words, shown in quotation marks on the house’s page.',
   ),
   /** When and how the guest stayed, e.g. 'Wrote after a week in October'. */
   context: labelled(
@@ -69,7 +69,7 @@ export const reviewSchema = z.object({
   quote: labelled(
     textSchema,
     'What the guest said',
-    'The review in the guest’s own words, shown in quotation marks on Chaaya Homestay’s page.',
+    'The review in the guest’s own words, shown in quotation marks on the house’s stay page.',
   ),
   author: labelled(guestNameSchema, 'Guest’s name', GUEST_NAME),
   /** Who the guest is, e.g. 'Architect, Bengaluru'. */
@@ -105,12 +105,12 @@ export const testimonialsFileSchema = z.object({
   guestLetters: labelled(
     z.array(guestLetterSchema).min(1),
     'Letters from guests',
-    'The letters on the Chaaya page under What Guests Write To The House, in this order. At least one.',
+    'The letters on the house’s page under What Guests Write To The House, in this order. At least one.',
   ),
   reviews: labelled(
     z.array(reviewSchema).length(4, 'the microsite shows exactly four testimonials'),
     'Reviews with stars',
-    'The reviews on Chaaya Homestay’s page. Exactly four: the page shows them two by two; replace one to add another.',
+    'The reviews on the house’s stay page. Exactly four: the page shows them two by two; replace one to add another.',
   ),
   sources: labelled(
     z.object({

@@ -142,7 +142,7 @@ const roomsBlock = labelled(
     ),
   }),
   'Rooms with their prices',
-  'Chaaya’s rooms in photos with their prices, from Rooms and prices, and a button.',
+  'The house’s rooms in photos with their prices, from Rooms and prices, and a button.',
 );
 
 /** Things to do, the heading taking the first cell of their grid. */

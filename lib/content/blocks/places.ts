@@ -45,7 +45,7 @@ const closingImageSchema = labelled(
 );
 
 const closingVariants =
-  'band: centred on a clay band; beside: on clay beside a portrait photo; photo: over a darkened photo, with Chaaya’s Instagram if wanted; page: a short page of its own, its heading and a row of buttons back; panel: a side panel with the room prices, buttons and a quiet link.';
+  'band: centred on a clay band; beside: on clay beside a portrait photo; photo: over a darkened photo, with the house’s Instagram if wanted; page: a short page of its own, its heading and a row of buttons back; panel: a side panel with the room prices, buttons and a quiet link.';
 
 const propertyVariants =
   'beside: one house beside its photo, with a few points and the link to its page; featured: the house open for stays, with figures, a slideshow of its photos, a card to write to the family and the map.';
@@ -295,16 +295,16 @@ export const closingBlock = labelled(
           lead: labelled(
             textSchema,
             'Line above the Instagram link',
-            'The sentence over the link to Chaaya’s Instagram, such as Follow the seasons at Chaaya.',
+            'The sentence over the link to the house’s Instagram, such as Follow the seasons at Chaaya.',
           ),
           suffix: labelled(
             textSchema,
             'Words after the account name',
-            'Shown on the link right after Chaaya’s Instagram name, such as on Instagram.',
+            'Shown on the link right after the house’s Instagram name, such as on Instagram.',
           ),
         }),
-        'Chaaya’s Instagram under the buttons',
-        'photo only: a thin line, then a sentence and a link to Chaaya’s Instagram. Leave empty for none.',
+        'The house’s Instagram under the buttons',
+        'photo only: a thin line, then a sentence and a link to the house’s Instagram. Leave empty for none.',
       ).optional(),
     }),
     waysBackBlock,

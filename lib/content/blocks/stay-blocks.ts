@@ -45,7 +45,7 @@ export const roomTabsBlock = labelled(
     ),
   }),
   'Rooms as tabs',
-  'Chaaya’s rooms as tabs, each with its photo, story, features, price and a button to reserve it.',
+  'The house’s rooms as tabs, each with its photo, story, features, price and a button to reserve it.',
 );
 
 /** The rates, the terms and the stay request form, the section 'Reserve' buttons lead to. */

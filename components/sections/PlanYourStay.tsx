@@ -51,7 +51,8 @@ export function PlanYourStay({
               with the site's faces and with their fallbacks, so its arrival moves nothing;
               errors shown later may add a line or two. */}
           {/* With the family's calendars the form gains a one-line calendar toggle (2.75rem and a
-              1.25rem gap). The house's hours under the estimate (content/house-rules.yaml) add a
+              1.25rem gap) below lg; from lg the open two-month calendar in its fixed box (29rem)
+              takes the toggle's place. The house's hours under the estimate (content/house-rules.yaml) add a
               line from 640 px up. From 360 px to 389 px the form wraps more lines than at 390 px
               (measured at 360), so it keeps more room there. */}
           <StayRequestSlot
@@ -59,7 +60,7 @@ export function PlanYourStay({
             className={cn(
               'mt-6',
               calendars
-                ? 'min-h-[80rem] min-[360px]:min-h-[75rem] min-[390px]:min-h-[72rem] sm:min-h-[55rem] xl:min-h-[52rem]'
+                ? 'min-h-[80rem] min-[360px]:min-h-[75rem] min-[390px]:min-h-[72rem] sm:min-h-[55rem] lg:min-h-[83rem] xl:min-h-[80rem]'
                 : 'min-h-[76rem] min-[360px]:min-h-[71rem] min-[390px]:min-h-[68rem] sm:min-h-[51rem] xl:min-h-[48rem]',
             )}
             fallback={

@@ -20,7 +20,7 @@ import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
 import { addDays, dateInIndia, isIsoDate } from '@/lib/dates.mjs';
 import { createDraftStore } from '@/lib/session-draft';
-import { AvailabilityCalendar } from './AvailabilityCalendar';
+import { StayCalendar } from './StayCalendar';
 import {
   emailHref,
   isPerBed,
@@ -277,7 +277,7 @@ export function StayRequest({
         </div>
       ) : null}
       {config.takenUntil !== null ? (
-        <AvailabilityCalendar
+        <StayCalendar
           config={config}
           draft={{ ...draft, room: room.id }}
           today={today}

@@ -319,6 +319,11 @@ export const stayFormSchema = z.object({
     'Calendar day: check-out',
     'Read aloud after the date the guest chose for check-out.',
   ),
+  dayTooShort: labelled(
+    template('nights'),
+    'Calendar day: check-out too soon',
+    "Read aloud after a day's date when checking out that day would make the stay shorter than its season allows. Keep {nights}: the shortest stay.",
+  ),
   legendTaken: labelled(
     word,
     'Calendar key: taken',
@@ -328,6 +333,16 @@ export const stayFormSchema = z.object({
     word,
     'Calendar key: your stay',
     "Under the calendar, beside the colour of the guest's chosen days.",
+  ),
+  calendarNight: labelled(
+    template('date', 'rate'),
+    'Calendar: a night and its rate',
+    "Under the calendar (and read aloud) for the day a guest points at, outside any season. Keep {date} and {rate}: the room's rate that night.",
+  ),
+  calendarSeasonNight: labelled(
+    template('date', 'season', 'rate'),
+    "Calendar: a season's night and its rate",
+    "The same for a night in one of the seasons. Keep {date}, {season} (the season's name) and {rate}.",
   ),
   updatedAt: labelled(
     template('date', 'time'),

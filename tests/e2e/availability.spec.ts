@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { count, fill } from '../../lib/content/format';
+import { count, fill, formatInr } from '../../lib/content/format';
 import { editionView } from './support/edition';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { FEED_SECRETS, FIXTURE, addDays } from './support/fixture-feeds.mjs';
 import { catchWhatsApp, stay, touchUntilLoaded } from './support/stay-controls';
 import { BASE, e2e, requireSubpathBuild } from './support/subpath';
 import { defaultEdition } from '../../lib/content/editions';
+import { seasonsIn } from '../../lib/content/seasons';
+import { seasonOn } from '../../lib/stay-pricing';
+
+const seasons = seasonsIn('en');
 
 const { rooms } = defaultEdition.texts;
 
@@ -94,14 +98,11 @@ test.describe('availability from the owner’s calendars', () => {
       await expectUpdateLine(page);
     });
 
-    await test.step('axe is clean with the refusal shown and the calendar open', async () => {
+    await test.step('axe is clean with the refusal shown and the calendar open beside the fields, two months wide, no toggle', async () => {
       await expect(f.taken).toBeVisible();
-      await f.form.getByRole('button', { name: words.calendarShow }).click();
-      await expect(f.form.getByRole('grid')).toBeVisible();
+      await expect(f.form.getByRole('grid')).toHaveCount(2);
+      await expect(f.form.getByRole('button', { name: words.calendarShow })).toBeHidden();
       await expectNoAxeViolations(page);
-      // Closed again: the refusal below is met as the shared link left it.
-      await f.form.getByRole('button', { name: words.calendarHide }).click();
-      await expect(f.form.getByRole('grid')).toBeHidden();
     });
 
     await test.step('a shared link with taken nights is refused, the nights are named, and the nearest free stay sends', async () => {
@@ -187,47 +188,45 @@ test.describe('availability from the owner’s calendars', () => {
     await open(page, `${MICROSITE}?room=premium#plan-your-stay`);
     const f = stay(page);
     const toggle = f.form.getByRole('button', { name: words.calendarShow });
-    await toggle.click();
-    await expect(f.form.getByRole('button', { name: words.calendarHide })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    const grid = f.form.getByRole('grid');
-    const monthName = (iso: string) =>
-      fill(words.dates.monthYear, {
-        month: words.dates.monthsLong[Number(iso.slice(5, 7)) - 1]!,
-        year: iso.slice(0, 4),
-      });
-    /** A day of the calendar as its button is named: the date, then its state. */
-    const dayName = (iso: string, ...states: string[]) => [fmt(iso), ...states].join(', ');
-    const caption = f.form.locator('#stay-calendar-month');
+    // Below lg the calendar opens from its toggle; from lg it is open beside the fields.
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      await expect(f.form.getByRole('button', { name: words.calendarHide })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    const calendar = f.form.locator('#stay-calendar');
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    /** A day of the calendar as its button is named: the date, its state, then its season. */
+    const dayName = (iso: string, ...states: string[]) =>
+      [fmt(iso), ...states, seasonOn(seasons, iso)?.name].filter(Boolean).join(', ');
+    const dayButton = (iso: string, ...states: string[]) =>
+      calendar.getByRole('button', { name: dayName(iso, ...states), exact: true });
     const showMonthOf = async (iso: string) => {
       // The feeds' nights are at most two months ahead of the build's day.
       for (let i = 0; i < 3; i++) {
-        if ((await caption.textContent()) === monthName(iso)) break;
+        if ((await calendar.locator(`[data-day="${iso}"]`).count()) > 0) break;
         await f.form.getByRole('button', { name: words.nextMonth }).click();
       }
-      await expect(caption).toHaveText(monthName(iso));
+      await expect(calendar.locator(`[data-day="${iso}"]`)).toBeVisible();
     };
-    await expect(grid).toBeVisible();
     await showMonthOf(day(12));
-    const taken = grid.getByRole('button', { name: dayName(day(12), words.dayTaken) });
+    const taken = dayButton(day(12), words.dayTaken);
     await expect(taken).toHaveAttribute('aria-disabled', 'true');
     await taken.click({ force: true });
     await expect(f.checkin).toHaveValue('');
 
     await showMonthOf(day(16));
-    await grid.getByRole('button', { name: dayName(day(16), words.dayFree) }).click();
+    await dayButton(day(16), words.dayFree).click();
     await expect(f.checkin).toHaveValue(day(16));
     await showMonthOf(day(18));
-    await grid.getByRole('button', { name: dayName(day(18), words.dayFree) }).click();
+    await dayButton(day(18), words.dayFree).click();
     await expect(f.checkout).toHaveValue(day(18));
-    await expect(
-      grid.getByRole('button', { name: dayName(day(16), words.dayFree, words.dayCheckin) }),
-    ).toBeVisible();
+    await expect(dayButton(day(16), words.dayFree, words.dayCheckin)).toBeVisible();
 
     // Keyboard: one day in the tab order (the last one chosen), arrows move by day and week.
-    const current = grid.locator('button[tabindex="0"]');
+    const current = calendar.locator('button[tabindex="0"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('data-day', day(18));
     await current.focus();
@@ -294,9 +293,12 @@ for (const width of [390, 1440]) {
       const before = await height();
       // A touch before the page has started does nothing yet: touch again, as a visitor would,
       // until the form answers.
+      // Below lg the calendar waits behind its toggle; from lg it is open in its own box.
       await touchUntilLoaded(
         fallback,
-        stay(page).form.getByRole('button', { name: words.calendarShow }),
+        width < 1024
+          ? stay(page).form.getByRole('button', { name: words.calendarShow })
+          : stay(page).form.getByRole('grid').last(),
       );
       expect(await height()).toBe(before);
     });
@@ -319,5 +321,97 @@ test.describe('availability without JavaScript', () => {
       `${fmt(day(20))} – ${fmt(day(21))}`,
     );
     await expect(stay(page).fallback).toBeVisible();
+  });
+});
+
+test.describe('the calendar’s seasons, rates and minimum stays', () => {
+  for (const width of [390, 1440]) {
+    test(`at ${width} px: a season's night shows its season and rate, a too-short check-out is refused with the minimum said, two free days become the stay and its message; axe`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, `${MICROSITE}?room=premium#plan-your-stay`);
+      const f = stay(page);
+      const calendar = f.form.locator('#stay-calendar');
+      if (width < 1024) await f.form.getByRole('button', { name: words.calendarShow }).click();
+      await expect(calendar.getByRole('grid')).toHaveCount(width < 1024 ? 1 : 2);
+      await expectNoAxeViolations(page);
+
+      // The first season night (the owner's data) with its minimum stay free in the feeds.
+      const season = seasons.find((s) => s.minNights > 1)!;
+      let n = 1;
+      while (
+        n < 400 &&
+        (seasonOn(seasons, day(n))?.id !== season.id ||
+          seasonOn(seasons, day(n - 1)) !== null ||
+          n <= 22)
+      ) {
+        n++;
+      }
+      const checkin = day(n);
+      const cell = (iso: string) => calendar.locator(`[data-day="${iso}"]`);
+      for (let i = 0; i < 14 && (await cell(checkin).count()) === 0; i++) {
+        await f.form.getByRole('button', { name: words.nextMonth }).click();
+      }
+      await cell(checkin).hover();
+      const line = calendar.locator('[data-night-line]');
+      await expect(line).toContainText(fmt(checkin));
+      await expect(line).toContainText(season.name);
+      await expect(line).toContainText(formatInr(season.rates.premium!));
+      await expect(cell(checkin)).toHaveAccessibleName(
+        [fmt(checkin), words.dayFree, season.name].join(', '),
+      );
+
+      await cell(checkin).click();
+      await expect(f.checkin).toHaveValue(checkin);
+      const short = cell(day(n + 1));
+      const shortWords = fill(words.dayTooShort, { nights: nights(season.minNights) });
+      await expect(short).toHaveAttribute('aria-disabled', 'true');
+      await expect(short).toHaveAccessibleName(new RegExp(escapeRe(shortWords)));
+      await short.click({ force: true });
+      await expect(line).toContainText(shortWords);
+      await expect(f.checkout).toHaveValue('');
+
+      const checkout = day(n + season.minNights);
+      for (let i = 0; i < 2 && (await cell(checkout).count()) === 0; i++) {
+        await f.form.getByRole('button', { name: words.nextMonth }).click();
+      }
+      await cell(checkout).click();
+      await expect(f.checkout).toHaveValue(checkout);
+      await expect(f.summary).toContainText(nights(season.minNights));
+      const href = decodeURIComponent((await f.whatsapp.getAttribute('href')) ?? '');
+      expect(href).toContain(fmt(checkin));
+      expect(href).toContain(fmt(checkout));
+    });
+  }
+
+  test('on the Hindi page the months and days are in Hindi, and the keyboard moves through the days', async ({
+    page,
+  }) => {
+    const hiEd = editionView('hi');
+    const hiWords = hiEd.texts.stayForm;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.clock.setFixedTime(new Date(`${T}T10:00:00+05:30`));
+    await page.goto(`${BASE}/hi/chaaya-microsite/#plan-your-stay`);
+    const f = stay(page, hiEd);
+    await expect(f.form).toBeVisible();
+    const caption = f.form.locator('#stay-calendar-month-0');
+    await expect(caption).toHaveText(
+      fill(hiWords.dates.monthYear, {
+        month: hiWords.dates.monthsLong[Number(T.slice(5, 7)) - 1]!,
+        year: T.slice(0, 4),
+      }),
+    );
+    await expect(f.form.getByRole('grid').first().locator('abbr').first()).toHaveText(
+      hiWords.dates.weekdaysMin[0]!,
+    );
+    const current = f.form.locator('#stay-calendar button[tabindex="0"]');
+    await current.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAttribute('data-day', day(1));
+    await page.keyboard.press('Enter');
+    await expect(f.checkin).toHaveValue(day(1));
+    await expectNoAxeViolations(page);
   });
 });

@@ -17,6 +17,7 @@ const FORM_ISLANDS = new Set([
   'components/stay-request/StayRequest.tsx',
   'components/stay-request/StayRequestSlot.tsx',
   'components/stay-request/AvailabilityCalendar.tsx',
+  'components/stay-request/StayCalendar.tsx',
   'components/ui/Select.tsx',
   'components/ui/SelectMenu.tsx',
 ]);

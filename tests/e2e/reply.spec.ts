@@ -3,7 +3,9 @@
 // the same quote the guest saw and a /pay/ link asking for the advance.
 import { loadWordsFile } from '../../lib/content/registry';
 import { languageOf } from '../../lib/content/languages';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { waitUntilHydrated } from './support/phone';
 import { stay } from './support/stay-controls';
 import {
   fillStandardStay,
@@ -15,6 +17,15 @@ import {
 } from './support/stay-request-shared';
 
 const REPLY = '/admin/reply/';
+
+/** The reply page, read in the edition's language as the family chooses it at the top. */
+async function openReply(page: Page, lang: string) {
+  await page.goto(REPLY);
+  const choice = page.getByRole('button', { name: languageOf(lang).name });
+  await waitUntilHydrated(choice);
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
+}
 
 for (const width of [390, 1440]) {
   test.describe(`the reply page at ${width}px`, () => {
@@ -44,7 +55,7 @@ for (const width of [390, 1440]) {
       expect(guestAdvance).toMatch(/₹/);
 
       // As the family: paste it.
-      await page.goto(REPLY);
+      await openReply(page, ed.lang);
       const box = page.getByRole('textbox', { name: words.input });
       await box.fill(message);
       const stayRegion = page.getByRole('region', { name: words.stay });
@@ -96,8 +107,7 @@ test('a text with no reference says so, and the page is not for search engines',
   const res = await request.get(REPLY);
   expect(res.headers()['x-robots-tag']).toBe('noindex');
   expect(res.headers()['cache-control']).toBe('no-store');
-  await page.goto(REPLY);
-  await page.getByRole('button', { name: languageOf(ed.lang).name }).click();
+  await openReply(page, ed.lang);
   await page.getByRole('textbox', { name: words.input }).fill('<img src=x onerror=alert(1)> hello');
   await expect(page.getByRole('status')).toHaveText(words.noReference);
   expect(await page.locator('main img').count()).toBe(0);

@@ -76,9 +76,9 @@ export const replySchema = z.object({
   ),
   payLink: label('Confirmation: pay link', "The label beside the guest's pay link."),
   copy: label('Button: copy', 'The button that copies the confirmation.'),
-  copied: label('Copied', 'Shown for a moment once the confirmation is copied.'),
+  copied: label('Note once the text is copied', 'Shown once the confirmation is copied.'),
   whatsapp: label(
-    'Button: send on WhatsApp',
+    'Button: send by chat',
     "The button that opens WhatsApp with the confirmation, to the guest's number when the message holds one.",
   ),
   guestNumber: labelled(

@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/buttonClasses';
 import { fieldClasses, labelClasses } from '@/components/ui/formField';
 import { NewTabNote } from '@/components/ui/NewTabNote';
-import { count, fillParts, formatInr, formatRate } from '@/lib/content/format';
+import { count, fill, fillParts, formatInr, formatRate } from '@/lib/content/format';
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
 import { addDays, dateInIndia, isIsoDate } from '@/lib/dates.mjs';
@@ -33,6 +33,7 @@ import {
   NOTE_MAX_LENGTH,
   parseStayQuery,
   rateLine,
+  requestReference,
   roomCapacity,
   stayEstimate,
   STAY_DEFAULTS,
@@ -402,6 +403,11 @@ export function StayRequest({
         </p>
       </section>
 
+      {v.request ? (
+        <p data-testid="stay-reference" className="font-semibold text-ink tabular-nums">
+          {fill(copy.reference, { reference: requestReference(v.request, config) })}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <a
           href={waHref}

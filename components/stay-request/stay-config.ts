@@ -1,7 +1,8 @@
 import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
 import { pathIn } from '@/lib/edition-addresses';
-import type { Edition } from '@/lib/content/editions';
+import { houseOpenForStays, type Edition } from '@/lib/content/editions';
+import { codesOf } from '@/lib/stay-reference';
 
 /** The calendars' taken nights per room, and the last night they cover. */
 type Calendars = { rooms: StayConfig['taken']; until: StayConfig['takenUntil'] };
@@ -40,7 +41,27 @@ export function stayConfigOf(
     seasons,
     houseTimes: texts.trip.houseRules.stayRequest.times,
     checkinDate: texts.trip.houseRules.stayRequest.checkinDate,
+    codes: referenceCodes(texts),
   };
+}
+
+/**
+ * The stay reference's codes: the open house's among every house's (so opening a second one
+ * cannot silently reuse a code), and each room's.
+ */
+export function referenceCodes(texts: Edition['texts']): StayConfig['codes'] {
+  const houses = codesOf(
+    texts.properties.map((p) => p.id),
+    'content/properties.yaml',
+    'house',
+  );
+  const rooms = codesOf(
+    texts.rooms.map((r) => r.id),
+    'content/rooms.yaml',
+    'room',
+  );
+  const house = houses[houseOpenForStays({ texts }).id] ?? '';
+  return { house, rooms };
 }
 
 /**

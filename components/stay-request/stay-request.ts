@@ -30,6 +30,7 @@ import {
   isoOfDay,
   nightsBetween,
 } from '@/lib/dates.mjs';
+import { makeReference } from '@/lib/stay-reference';
 import {
   missedMinimum,
   pricedNights,
@@ -87,6 +88,11 @@ export type StayConfig = {
   houseTimes: string;
   /** How the message writes the check-in day with its time: '{date}, from 13:00'. */
   checkinDate: string;
+  /**
+   * The reference codes (lib/stay-reference.ts) of the house the rooms belong to and of each
+   * room by id, checked unique at build.
+   */
+  codes: { house: string; rooms: Readonly<Record<string, string>> };
 };
 
 /** The fields as the inputs hold them (strings), which is also what session storage keeps. */
@@ -410,6 +416,30 @@ export function validateStay(draft: StayDraft, config: StayConfig, today: string
   return { errors, taken, minimum, nights, guests, room, request };
 }
 
+/** The stay's reference, 'CHA-STA-270312-3N-2G': what ties the family's answer to the request. */
+export function stayReference(
+  config: Pick<StayConfig, 'codes'>,
+  stay: { room: string; checkin: string; nights: number; guests: number },
+): string {
+  return makeReference({
+    house: config.codes.house,
+    room: config.codes.rooms[stay.room] ?? '',
+    checkin: stay.checkin,
+    nights: stay.nights,
+    guests: stay.guests,
+  });
+}
+
+/** The reference of a request that can be sent. */
+export function requestReference(r: StayRequest, config: StayConfig): string {
+  return stayReference(config, {
+    room: r.room.id,
+    checkin: r.checkin,
+    nights: r.estimate.nights,
+    guests: r.guests,
+  });
+}
+
 /** The request as a person would write it: short enough for a chat, every figure from content/. */
 export function composeMessage(r: StayRequest, config: StayConfig): string {
   const e = r.estimate;
@@ -417,6 +447,7 @@ export function composeMessage(r: StayRequest, config: StayConfig): string {
   const lines = [
     fill(message.greeting, { place: config.words.place }),
     '',
+    fill(message.reference, { reference: requestReference(r, config) }),
     fill(message.room, { room: r.room.title }),
     fill(message.checkin, {
       date: fill(config.checkinDate, { date: formatStayDate(r.checkin, dates) }),

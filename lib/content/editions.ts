@@ -209,7 +209,7 @@ export function propertyOf(edition: Edition, id: PropertyId): Property {
  * They are one set for one house, so a second house opened for stays would be sold with the
  * first one's rooms; the build stops instead, naming the file.
  */
-export function houseOpenForStays(edition: Edition): Property {
+export function houseOpenForStays(edition: Pick<Edition, 'texts'>): Property {
   const open = edition.texts.properties.filter((p) => p.status === 'Open for Stays');
   const [house] = open;
   if (open.length !== 1 || !house) {

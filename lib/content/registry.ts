@@ -25,6 +25,7 @@ import { seasonsFileSchema } from './seasons';
 import { shareCardSchema, siteSchema } from './site';
 import type { Slots } from './slots';
 import { planYourStaySchema } from './stay';
+import { replySchema } from './reply';
 import { stayFormSchema } from './stay-form';
 import { testimonialsFileSchema } from './testimonials';
 
@@ -345,6 +346,15 @@ export const CONTENT_FILES = [
     editor: { label: 'Closed dates · बंद तारीख़ें', group: 'stays' },
     readBy:
       'the stay request’s taken nights and the calendar files (lib/content/availability.ts, scripts/collect-availability.mjs)',
+  },
+  {
+    name: 'reply',
+    files: ['content/reply.yaml'],
+    schema: replySchema,
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'Answering a stay request · अनुरोध का जवाब', group: 'stays' },
+    readBy: 'the family’s reply page at /admin/reply/ (app/admin/reply/page.tsx)',
   },
   // The browser editor's repository and branch (lib/cms/config.ts reads it).
   {

@@ -7,7 +7,7 @@
 
 /** Slots the components fill when they write a sentence. */
 export const RUNTIME_SLOTS: ReadonlySet<string> = new Set(
-  'amount beds breakdown cancel checkin checkout count countOblique date day email first guests handle hours included last line max min month n name nav nights note number per percent place rate rating room season size status time total weekday when year'.split(
+  'advance amount balance beds breakdown cancel checkin checkout count countOblique date day email first guests handle hours included last line link max min month n name nav nights note number per percent place rate rating reference room season size status time total weekday when year'.split(
     ' ',
   ),
 );

@@ -413,6 +413,11 @@ export const stayFormSchema = z.object({
         'Message: greeting',
         "The message's first line. Keep {place}: the site puts the house's name there (written below).",
       ),
+      reference: labelled(
+        template('reference'),
+        'Message: reference line',
+        "The line with the stay's reference, such as CHA-STA-270312-3N-2G, which the family's reply page reads the stay from. Keep {reference}.",
+      ),
       room: labelled(
         template('room'),
         'Message: room line',
@@ -466,6 +471,11 @@ export const stayFormSchema = z.object({
     word,
     'House name in the message',
     "The house the request is for, as the message's greeting names it.",
+  ),
+  reference: labelled(
+    template('reference'),
+    'Reference above the send buttons',
+    "Shown above the send buttons once the stay can be sent, with the stay's reference, which changes with the stay. Keep {reference}.",
   ),
   after: labelled(
     word,

@@ -77,6 +77,27 @@ test.describe('headers as served', () => {
     }
   });
 
+  test('the reply page: noindex, never kept, its own policy beside its page’s hashes', async ({
+    request,
+  }) => {
+    const res = await request.get('/admin/reply/');
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headers['x-robots-tag']).toBe('noindex');
+    expect(headers['cache-control']).toBe('no-store');
+    // Two policies (the site's and the page's own), joined by a comma as served.
+    const header = headers['content-security-policy'] ?? '';
+    expect(header).toContain("connect-src 'self';");
+    expect(header).toContain("form-action 'none'");
+    expect(header).not.toContain('https://api.github.com');
+    const html = await res.text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    const scriptSrc = meta?.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain('sha256-');
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(html).toMatch(/<meta name="robots" content="noindex, ?nofollow"/);
+  });
+
   test('unknown paths answer 404 with the security headers too', async ({ request }) => {
     const res = await request.get('/definitely/not/here/');
     expect(res.status()).toBe(404);

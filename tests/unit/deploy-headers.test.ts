@@ -102,10 +102,13 @@ describe('deploy/_headers says what deploy/nginx.conf says', () => {
 
   it('gives the browser editor its own policy, noindex and no-store, and no other path', () => {
     const admin = rules['/admin/*'];
+    const editor = rules['/admin/'];
+    expect(rules['/admin/index.html']).toEqual(editor);
     expect(nginx).toMatch(/add_header\s+Content-Security-Policy\s+\$smriti_admin_csp\s+always;/);
     expect(nginx).toMatch(/add_header\s+X-Robots-Tag\s+\$smriti_robots\s+always;/);
     expect(nginxMap('smriti_admin_csp')).toEqual([
-      ['~^/admin/', admin?.['content-security-policy']],
+      ['~^/admin/reply/', rules['/admin/reply/*']?.['content-security-policy']],
+      ['~^/admin/', editor?.['content-security-policy']],
       ['default', ''],
     ]);
     expect(nginxMap('smriti_robots')).toEqual([
@@ -113,18 +116,25 @@ describe('deploy/_headers says what deploy/nginx.conf says', () => {
       ['default', ''],
     ]);
     expect(Object.fromEntries(nginxMap('smriti_cache_control'))['~^/admin/']).toBe('no-store');
-    expect(admin).toEqual({
-      'content-security-policy': expect.any(String) as string,
-      'x-robots-tag': 'noindex',
-      'cache-control': 'no-store',
-    });
-    const policy = admin?.['content-security-policy'] ?? '';
+    expect(admin).toEqual({ 'x-robots-tag': 'noindex', 'cache-control': 'no-store' });
+    expect(editor).toEqual({ 'content-security-policy': expect.any(String) as string });
+    const policy = editor?.['content-security-policy'] ?? '';
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).toMatch(/(^|; )script-src 'self'(;|$)/);
     // The public pages' header policy is the one it always was.
     expect(server['content-security-policy']).toBe(
       "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
     );
+  });
+
+  it('gives the reply page a policy of its own: this site only, no frames, no form', () => {
+    const policy = rules['/admin/reply/*']?.['content-security-policy'] ?? '';
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("form-action 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('frame-src');
+    expect(policy).not.toContain('https:');
   });
 
   it('serves AVIF photos as image/avif without relying on the distribution mime.types', () => {

@@ -13,6 +13,8 @@ import { ROOT, filesIn, specifiers } from './support/imports';
  */
 
 const FORM_ISLANDS = new Set([
+  // The family's reply page: a form of its own, on a page no guest loads.
+  'components/admin/ReplyDesk.tsx',
   'components/contact-form/ContactForm.tsx',
   'components/stay-request/StayRequest.tsx',
   'components/stay-request/StayRequestSlot.tsx',

@@ -187,6 +187,7 @@ describe('the composed message', () => {
       [
         "Namaste! I'd like to request a stay at Chaaya Homestay.",
         '',
+        `Reference: ${config.codes.house}-STA-270312-3N-2G`,
         'Room: Heritage Standard Room',
         'Check-in: Fri 12 Mar 2027, from 14:00',
         'Check-out: Mon 15 Mar 2027 (3 nights)',

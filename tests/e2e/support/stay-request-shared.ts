@@ -114,9 +114,15 @@ export function messageIn(
     : perBed
       ? `${inr(room.priceInr)} ${per['bed per night']} × ${count(beds, words.bedCount)} × ${count(r.nights, words.nightCount)}`
       : `${inr(room.priceInr)} ${per.night} × ${count(r.nights, words.nightCount)}`;
+  // The reference: the first three letters of the open house's and the room's ids, the check-in
+  // as YYMMDD, the nights and the guests.
+  const house = ed.texts.properties.find((p) => p.status === 'Open for Stays')?.id ?? '';
+  const code = (id: string) => id.slice(0, 3).toUpperCase();
+  const reference = `${code(house)}-${code(r.room)}-${r.checkin.slice(2).replaceAll('-', '')}-${r.nights}N-${r.guests}G`;
   const lines = [
     fill(m.greeting, { place: words.place }),
     '',
+    fill(m.reference, { reference }),
     fill(m.room, { room: room.title }),
     // The check-in day with the time the house rules give (content/house-rules.yaml).
     fill(m.checkin, {

@@ -1,3 +1,4 @@
+import { dayNumber, nightsBetween } from '@/lib/dates.mjs';
 /*
  * The pay page's link, read and written. The family's confirmation sends a guest to
  * /pay/#ref=…&amount=… (rupees, a whole number) with, where known, house, room, from and to
@@ -34,16 +35,6 @@ export type PayKnown = {
 
 /** Longest reference shown; a longer one is not one the site wrote. */
 const REF_MAX = 40;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** Milliseconds of a real calendar day written YYYY-MM-DD (not 2026-02-30), or undefined. */
-function dayOf(text: string | null): number | undefined {
-  if (!text || !ISO_DAY.test(text)) return undefined;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text ? undefined : ms;
-}
-
 /** The stay a pay link carries (`hash` with or without its '#'), or why there is none. */
 export function readPayFragment(hash: string, known: PayKnown): PayRequest {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -69,12 +60,14 @@ export function readPayFragment(hash: string, known: PayKnown): PayRequest {
     if (!known.rooms.includes(room)) return { ok: false, problem: 'unknown-room' };
     stay.room = room;
   }
-  const from = dayOf(params.get('from'));
-  const to = dayOf(params.get('to'));
-  if (from !== undefined && to !== undefined && to > from) {
-    stay.from = params.get('from') ?? undefined;
-    stay.to = params.get('to') ?? undefined;
-    stay.nights = Math.round((to - from) / DAY_MS);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const fromDay = dayNumber(from);
+  const toDay = dayNumber(to);
+  if (fromDay !== null && toDay !== null && toDay > fromDay) {
+    stay.from = from;
+    stay.to = to;
+    stay.nights = nightsBetween(from, to) ?? undefined;
   }
   const guests = params.get('guests');
   if (guests && /^\d{1,2}$/.test(guests) && Number(guests) > 0) stay.guests = Number(guests);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { BlockOf } from '@/lib/content/blocks';
 import {
   isAndroid,
@@ -31,6 +31,14 @@ export type PayIslandProps = {
   formats: { locale: string };
 };
 
+function onHashChange(notify: () => void) {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+}
+
+/** What never changes while the page is open (the browser, the page's own address). */
+const never = () => () => undefined;
+
 const problemKey: Record<PayProblem, keyof Words['problems']> = {
   'no-amount': 'noAmount',
   'bad-amount': 'badAmount',
@@ -46,26 +54,30 @@ const problemKey: Record<PayProblem, keyof Words['problems']> = {
  */
 export function PayIsland(props: PayIslandProps) {
   const { amountWords, problemWords, stayWords } = props;
-  const [request, setRequest] = useState<PayRequest | undefined>(undefined);
-  const [android, setAndroid] = useState(false);
-  const [here, setHere] = useState('');
-
-  useEffect(() => {
-    const read = () => {
-      setRequest(
-        readPayFragment(window.location.hash, {
+  // The link's fragment, read from the browser; null while rendered at build time.
+  const hash = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => null,
+  );
+  const android = useSyncExternalStore(
+    never,
+    () => isAndroid(navigator.userAgent),
+    () => false,
+  );
+  const here = useSyncExternalStore(
+    never,
+    () => window.location.href.split('#')[0] ?? '',
+    () => '',
+  );
+  const request: PayRequest | undefined =
+    hash === null
+      ? undefined
+      : readPayFragment(hash, {
           cap: props.cap,
           houses: props.houses.map((h) => h.id),
           rooms: props.rooms.map((r) => r.id),
-        }),
-      );
-      setHere(window.location.href);
-    };
-    setAndroid(isAndroid(navigator.userAgent));
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, [props.cap, props.houses, props.rooms]);
+        });
 
   if (!request) return <p className="text-ink-soft">{amountWords.waiting}</p>;
   if (!request.ok) {
@@ -86,7 +98,7 @@ export function PayIsland(props: PayIslandProps) {
     ref: stay.ref,
   };
   const link = upiLink(payment);
-  const open = android && here ? upiIntentLink(payment, here.split('#')[0] ?? here) : link;
+  const open = android && here ? upiIntentLink(payment, here) : link;
   const rupees = new Intl.NumberFormat(props.formats.locale, {
     style: 'currency',
     currency: 'INR',

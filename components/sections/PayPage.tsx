@@ -45,11 +45,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
  * stay from the link, then the bank account and the card page.
  */
 export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Edition }) {
-  const { payment, facts, interface: ui, trip } = edition.texts;
+  const { payment, facts, interface: ui } = edition.texts;
   const tax = taxNote(facts.booking.tax, ui.rates);
-  const rules = block.check.rules.flatMap((key) =>
-    trip.houseRules.rules.filter((r) => r.key === key),
-  );
   const locale = languageOf(edition.lang).locale.replace('_', '-');
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
@@ -108,11 +105,6 @@ export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Ed
                 </Detail>
               ) : null}
               {tax ? <Detail label={block.check.tax}>{tax}</Detail> : null}
-              {rules.map((rule) => (
-                <Detail key={rule.key} label={rule.title}>
-                  <span className="text-base break-normal">{rule.text}</span>
-                </Detail>
-              ))}
             </dl>
             <p className="mt-4 font-semibold text-ink" data-testid="pay-trust">
               {payment.trustLine}

@@ -80,15 +80,6 @@ const onlySchema = labelled(
 );
 
 const ruleSchema = z.object({
-  // Other pages name a rule by it (the pay page, the advance and cancelling).
-  key: labelled(
-    codeString(
-      'key',
-      z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a short name such as "cancellation"'),
-    ),
-    'Short name of the rule',
-    'Lowercase letters and dashes, never shown; the Hindi file and the pay page find the rule by it, so change it only with them.',
-  ),
   icon: labelled(iconNameSchema, 'Icon beside it', 'The small drawing shown with the rule.'),
   title: labelled(
     textSchema,

@@ -76,8 +76,16 @@ export const paymentSchema = z.object({
         'IFSC code',
         'The branch’s 11-letter code, such as HDFC0001234.',
       ),
-      bankName: labelled(value('name', textSchema), 'Bank', 'The bank’s name, such as HDFC Bank.'),
-      branch: labelled(textSchema, 'Branch', 'The branch’s town or name, such as Dharamshala.'),
+      bankName: labelled(
+        value('name', textSchema),
+        'Name of the bank',
+        'The bank’s name, such as HDFC Bank.',
+      ),
+      branch: labelled(
+        textSchema,
+        'Town of the branch',
+        'The branch’s town or name, such as Dharamshala.',
+      ),
     }),
     'Bank account · बैंक खाता',
     'The account a guest pays by bank transfer (NEFT, IMPS): shown on the pay page, also with JavaScript off.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { labelled, textSchema } from '../schema';
-import { anchorSchema, headedBlock } from './fields';
+import { headedBlock } from './fields';
 
 /*
  * The pay page's one section: every word it says around the family's payment details
@@ -48,7 +48,10 @@ export const payBlock = labelled(
           'Copy amount button',
           'The button that copies the amount, such as Copy amount.',
         ),
-        copied: words('Copied', 'Said after a copy button is pressed, such as Copied.'),
+        copied: words(
+          'After a copy: the confirmation',
+          'Said after a copy button is pressed, such as Copied.',
+        ),
         waiting: words(
           'While the page reads the link',
           'Shown before the amount appears, and with JavaScript off: where the amount is, such as The amount and reference are in the link the family sent you.',
@@ -141,14 +144,9 @@ export const payBlock = labelled(
         payee: words('Payee: the check', 'Such as The name your UPI app shows is.'),
         registration: words('Registration label', 'Such as Registered homestay.'),
         tax: words('Tax label', 'Such as Tax.'),
-        rules: labelled(
-          z.array(anchorSchema).min(1),
-          'House rules shown here',
-          'The short names of the house rules a guest reads before paying, such as advance and cancellation (House rules, hours and policies).',
-        ),
       },
       'What a guest checks before paying',
-      'The list of what to check: the payee, the registration, the tax, and the advance and cancelling (those are the house rules’).',
+      'The list of what to check: the payee, the registration and the tax.',
     ),
   }),
   'Pay page',

@@ -199,6 +199,13 @@ console.log(
     ? `contact form: delivers to ${decode(action)}`
     : 'contact form: SIMULATED, messages are not sent anywhere (set contactForm.endpoint in content/site.yaml or CONTACT_ENDPOINT)',
 );
+// The other line an owner must not miss: whether the pay page's UPI ID can receive money.
+const payHtml = path.join(out, 'pay/index.html');
+if (existsSync(payHtml) && /@example</.test(readFileSync(payHtml, 'utf8'))) {
+  console.warn(
+    'pay page: WARNING, the UPI ID is the example (…@example), which no UPI app can pay (set upiId in content/payment.yaml)',
+  );
+}
 copyFileSync(path.join(root, 'deploy/_headers'), path.join(out, '_headers'));
 
 // The browser editor at /admin/ (Sveltia CMS, pinned in package.json): its bundle from

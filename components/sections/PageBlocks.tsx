@@ -17,6 +17,7 @@ import { MonthByMonth } from './MonthByMonth';
 import { Hero } from './Hero';
 import { Inventory } from './Inventory';
 import { Location } from './Location';
+import { PayPage } from './PayPage';
 import { PhotoGallery } from './PhotoGallery';
 import { PlanYourStay } from './PlanYourStay';
 import { Property } from './Property';
@@ -89,6 +90,8 @@ function SectionWidget({
       return <ContactFormSection block={block} edition={edition} />;
     case 'inventory':
       return <Inventory block={block} edition={edition} />;
+    case 'pay':
+      return <PayPage block={block} edition={edition} />;
     default: {
       const unknown: never = block;
       return unknown;

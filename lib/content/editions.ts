@@ -10,6 +10,7 @@ import type { InterfaceWords } from './interface';
 import { defaultLang, langs, type Lang } from './languages';
 import { loadPage, pageLists, pageSlots, type PageContext } from './load-page';
 import type { Page } from './page-file';
+import type { Payment } from './payment';
 import type { Property, PropertyId } from './properties';
 import { loadWordsFile, pageNames, type WordsFileName } from './registry';
 import type { Room } from './rooms';
@@ -72,6 +73,8 @@ export type Edition = {
     categoryNames: Readonly<Record<string, string>>;
     /** Before the trip: getting there, month by month, the house's rules, guests' questions. */
     trip: Trip;
+    /** Whom a guest pays and how (the pay page). */
+    payment: Payment;
   };
 };
 
@@ -123,6 +126,7 @@ function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
       houseRules: houseRulesIn(lang, slots),
       questions: words('questions'),
     },
+    payment: words('payment'),
   };
   return {
     texts,

@@ -13,6 +13,7 @@ import { languagesFileSchema, type Lang } from './languages';
 import { headingSchema, itemSchema, sectionSchema } from './blocks';
 import { loadWords } from './load-words';
 import { pageSchema } from './page-file';
+import { paymentSchema } from './payment';
 import { gettingThereSchema } from './getting-there';
 import { houseRulesSchema } from './house-rules';
 import { monthsSchema } from './months';
@@ -284,6 +285,16 @@ export const CONTENT_FILES = [
     editor: { label: 'House rules, hours and policies · घर के नियम', group: 'stays' },
     readBy:
       'the house rules on the Chaaya pages, the stay request’s hours and terms, and JSON-LD’s check-in, check-out and pets (lib/content/house-rules.ts)',
+  },
+  {
+    name: 'payment',
+    files: ['content/payment.yaml'],
+    schema: paymentSchema,
+    holds: 'words and values',
+    languages: 'per language',
+    editor: { label: 'Payment details · भुगतान की जानकारी', group: 'stays' },
+    readBy:
+      'the pay page: the payee, the UPI ID and its QR code, the bank account, the card link and the registration (lib/content/payment.ts)',
   },
   {
     name: 'months',

@@ -4,6 +4,7 @@ import { actionSchema, headingSchema, itemSchema, quoteSchema } from './fields';
 import { heroBlock, proseBlock, storyBlock } from './prose';
 import { cardsBlock } from './cards';
 import { factsBlock, locationBlock } from './figure-blocks';
+import { payBlock } from './pay-block';
 import { closingBlock, galleryBlock, propertyBlock, quotesBlock, stepsBlock } from './places';
 import {
   contactFormBlock,
@@ -54,6 +55,7 @@ const sectionBlocks = [
   questionsBlock,
   contactFormBlock,
   inventoryBlock,
+  payBlock,
 ] as const;
 
 export const sectionSchema = z.discriminatedUnion('type', sectionBlocks);

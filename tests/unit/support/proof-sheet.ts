@@ -42,6 +42,7 @@ import { guestLetterSchema, reviewSchema } from '@/lib/content/testimonials';
 import { englishTexts } from '@/lib/content/translate';
 import { seasonRateText } from '@/lib/stay-pricing';
 import { tripSchema } from '@/lib/content/trip';
+import { paymentSchema } from '@/lib/content/payment';
 import { legLine } from '@/components/sections/GettingThere';
 import { monthSeasonText } from '@/components/sections/MonthByMonth';
 import { monthStays } from '@/lib/month-stays';
@@ -80,6 +81,7 @@ export const TEXT_SCHEMAS: Record<keyof Edition['texts'], z.ZodType | null> = {
   images: z.array(imageRefSchema),
   categoryNames: null,
   trip: tripSchema,
+  payment: paymentSchema,
 };
 
 /** What each text module is, for a reader who does not know the code. */
@@ -106,6 +108,7 @@ export const TEXT_TITLES: Record<keyof Edition['texts'], string> = {
   images: 'Picture descriptions (alt text and captions)',
   categoryNames: 'Photo categories',
   trip: 'Before the trip: getting there, month by month, house rules, questions guests ask',
+  payment: 'Payment details (the pay page)',
 };
 
 /** Every page, by its file's name, as the sheet heads it: its title and address. */

@@ -1,0 +1,106 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import type { Locator } from '@playwright/test';
+import { pageNamed } from '../../lib/content/editions';
+import { findSection } from '../../lib/content/page-file';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { EditionView } from './support/edition';
+
+/*
+ * The pay page, as a guest opens it from the family's link: whom they pay comes from the site's
+ * data whatever the link says, the QR code is the payment, a broken link offers nothing to pay,
+ * and the link's words stay text.
+ */
+
+const PAY = '/pay/';
+
+const payWords = (ed: EditionView) => {
+  const block = findSection(pageNamed(ed, 'pay'), 'pay');
+  if (!block) throw new Error('content/pages/pay.yaml: no pay section');
+  return block;
+};
+
+/** What the QR code on screen says, read back from its picture. */
+async function decodeQr(qr: Locator): Promise<string | undefined> {
+  const png = await qr.screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+test.describe('the pay page', () => {
+  test('pays the site’s own UPI ID the link’s amount and reference, whatever payee the link names', async ({
+    page,
+    ed,
+  }) => {
+    const { payment } = ed.texts;
+    const words = payWords(ed);
+    await page.goto(`${ed.at(PAY)}#ref=T-77&amount=4321&pa=someone@bank&pn=Someone%20Else`);
+    await expect(page.getByTestId('pay-ref')).toHaveText('T-77');
+    await expect(page.getByTestId('pay-amount')).toContainText('4,321');
+    await expect(page.getByTestId('payee-name')).toHaveText(payment.payeeName);
+    await expect(page.getByTestId('payee-upi')).toHaveText(payment.upiId);
+    const decoded = await decodeQr(page.getByTestId('upi-qr'));
+    expect(decoded).toBeDefined();
+    const url = new URL(decoded ?? '');
+    expect(url.protocol).toBe('upi:');
+    expect(url.searchParams.get('pa')).toBe(payment.upiId);
+    expect(url.searchParams.get('pn')).toBe(payment.payeeName);
+    expect(url.searchParams.get('am')).toBe('4321');
+    expect(url.searchParams.get('cu')).toBe('INR');
+    expect(url.searchParams.get('tr')).toBe('T-77');
+    await expect(page.getByRole('link', { name: words.amount.openApp })).toHaveAttribute(
+      'href',
+      decoded ?? '',
+    );
+    await expect(page.getByRole('button', { name: words.amount.copyAmount })).toBeVisible();
+    await expect(page.getByText('someone@bank')).toHaveCount(0);
+  });
+
+  for (const [why, hash] of [
+    ['no amount', '#ref=T-1'],
+    ['a word for an amount', '#ref=T-1&amount=lots'],
+    ['zero', '#ref=T-1&amount=0'],
+    ['a negative amount', '#ref=T-1&amount=-100'],
+    ['an amount over the cap', '#ref=T-1&amount=999999999'],
+    ['an unknown room', '#ref=T-1&amount=100&room=no-such-room'],
+  ] as const) {
+    test(`offers nothing to pay for ${why}`, async ({ page, ed }) => {
+      const words = payWords(ed);
+      await page.goto(`${ed.at(PAY)}${hash}`);
+      await expect(page.getByRole('alert').filter({ hasText: words.problems.title })).toBeVisible();
+      await expect(page.getByTestId('upi-qr')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: words.amount.openApp })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: words.amount.copyAmount })).toHaveCount(0);
+    });
+  }
+
+  test('shows script in the link as text', async ({ page, ed }) => {
+    const ref = '<img src=x onerror=alert(1)><script>x</script>'.slice(0, 40);
+    await page.goto(`${ed.at(PAY)}#ref=${encodeURIComponent(ref)}&amount=100`);
+    await expect(page.getByTestId('pay-ref')).toHaveText(ref);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  for (const width of [390, 1440]) {
+    test(`passes axe at ${width} px`, async ({ page, ed }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${ed.at(PAY)}#ref=T-2&amount=2500`);
+      await expect(page.getByTestId('upi-qr')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('the pay page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('still shows the payee, the UPI ID and the bank account', async ({ page, ed }) => {
+    const { payment } = ed.texts;
+    await page.goto(`${ed.at(PAY)}#ref=T-3&amount=100`);
+    await expect(page.getByTestId('payee-name')).toHaveText(payment.payeeName);
+    await expect(page.getByTestId('payee-upi')).toHaveText(payment.upiId);
+    const bank = page.getByTestId('pay-bank');
+    await expect(bank).toContainText(payment.bank.accountNumber);
+    await expect(bank).toContainText(payment.bank.ifsc);
+    await expect(page.getByText(payWords(ed).amount.waiting)).toBeVisible();
+  });
+});

@@ -3,6 +3,8 @@
 
 /** 'Asia/Kolkata' */
 export const HOUSE_TIME_ZONE: string;
+/** '+05:30' */
+export const HOUSE_UTC_OFFSET: string;
 /** Days since 1970-01-01 for a real date 'YYYY-MM-DD' (years 2000–2999), else null. */
 export function dayNumber(iso: string): number | null;
 export function isIsoDate(iso: string): boolean;

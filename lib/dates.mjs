@@ -10,6 +10,8 @@ const DAY_MS = 86_400_000;
 
 /** Where the house is: its today, and the nights a timed booking falls on. */
 export const HOUSE_TIME_ZONE = 'Asia/Kolkata';
+/** India keeps one offset all year, with no summer time: the house's clock is UTC+05:30. */
+export const HOUSE_UTC_OFFSET = '+05:30';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

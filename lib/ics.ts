@@ -1,10 +1,11 @@
 /**
- * The site's own iCalendar file (RFC 5545): one all-day event per closure, DTEND the morning
- * after the last night (exclusive, as the platforms read it). Written by hand because it is
- * this small and holds no text from anyone but the owner's content/ words; reading calendars
+ * The site's own iCalendar files (RFC 5545): one all-day event per closure, DTEND the morning
+ * after the last night (exclusive, as the platforms read it), and a guest's stay for their own
+ * calendar, made in the browser on the pay page. Written by hand because they are this small
+ * (ical.js would add its whole parser to the pay page's scripts); reading calendars
  * (scripts/collect-availability.mjs) uses ical.js.
  */
-import { addDays } from '@/lib/dates.mjs';
+import { addDays, HOUSE_UTC_OFFSET } from '@/lib/dates.mjs';
 
 type Closing = { firstNight: string; lastNight: string; room?: string };
 
@@ -13,15 +14,16 @@ const compact = (iso: string) => iso.replaceAll('-', '');
 /** TEXT values escape backslash, semicolon, comma and newline. */
 const text = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
 
+const octets = (s: string) => new TextEncoder().encode(s).length;
+
 /** Lines longer than 75 octets continue on the next line after a space. */
 function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
+  if (octets(line) <= 75) return line;
   const parts: string[] = [];
   let chunk = '';
   for (const ch of line) {
     const limit = parts.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(chunk + ch, 'utf8') > limit) {
+    if (octets(chunk + ch) > limit) {
       parts.push(chunk);
       chunk = '';
     }
@@ -62,6 +64,55 @@ export function closuresCalendar({
       'TRANSP:OPAQUE',
       'END:VEVENT',
     ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/**
+ * A guest's stay as one event: from the check-in time on the first day to the check-out time
+ * on the last, on the house's clock (written in UTC, so no time-zone table is needed), at the
+ * house's place. Every word in it is the site's or
+ * read from a link, escaped as TEXT, so nothing a link says becomes a calendar property.
+ */
+export function stayCalendar({
+  uid,
+  title,
+  description,
+  place,
+  from,
+  to,
+  checkIn,
+  checkOut,
+  stamp,
+}: {
+  uid: string;
+  title: string;
+  description: string;
+  place: string;
+  from: string;
+  to: string;
+  /** 'HH:MM' on the 24-hour clock. */
+  checkIn: string;
+  checkOut: string;
+  stamp: Date;
+}): string {
+  const utc = (d: Date) => `${d.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const at = (iso: string, time: string) => utc(new Date(`${iso}T${time}:00${HOUSE_UTC_OFFSET}`));
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Smriti Heritage Sanctuaries//Stay//EN',
+    'CALSCALE:GREGORIAN',
+    'BEGIN:VEVENT',
+    `UID:${text(uid)}`,
+    `DTSTAMP:${utc(stamp)}`,
+    `DTSTART:${at(from, checkIn)}`,
+    `DTEND:${at(to, checkOut)}`,
+    `SUMMARY:${text(title)}`,
+    `DESCRIPTION:${text(description)}`,
+    `LOCATION:${text(place)}`,
+    'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

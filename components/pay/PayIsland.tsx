@@ -10,6 +10,7 @@ import {
   type PayProblem,
   type PayRequest,
 } from '@/lib/pay-link';
+import { stayCalendar } from '@/lib/ics';
 import { CopyButton } from './CopyButton';
 import { UpiQrCode } from './UpiQrCode';
 
@@ -29,6 +30,8 @@ export type PayIslandProps = {
   rooms: readonly { id: string; name: string }[];
   /** The amount as the page's language writes rupees. */
   formats: { locale: string };
+  /** The house's hours and place, for the stay in the guest's own calendar. */
+  calendar: { checkIn: string; checkOut: string; place: string };
 };
 
 function onHashChange(notify: () => void) {
@@ -166,6 +169,30 @@ export function PayIsland(props: PayIslandProps) {
               </div>
             ))}
           </dl>
+          {stay.from && stay.to ? (
+            <a
+              className="mt-4 inline-flex min-h-11 items-center rounded-full border border-ink/25 px-5 py-2.5 font-semibold text-ink hover:bg-ink/5"
+              download={`${stay.ref.replace(/[^A-Za-z0-9-]/g, '') || 'stay'}.ics`}
+              href={`data:text/calendar;charset=utf-8,${encodeURIComponent(
+                stayCalendar({
+                  uid: `${stay.ref}-${stay.from}`,
+                  title: stayWords.event.replace('{place}', house?.name ?? props.calendar.place),
+                  description: summary
+                    .map(([label, value]) => `${label}: ${value}`)
+                    .concat(`${amountWords.reference}: ${stay.ref}`)
+                    .join('\n'),
+                  place: props.calendar.place,
+                  from: stay.from,
+                  to: stay.to,
+                  checkIn: props.calendar.checkIn,
+                  checkOut: props.calendar.checkOut,
+                  stamp: new Date(),
+                }),
+              )}`}
+            >
+              {stayWords.addToCalendar}
+            </a>
+          ) : null}
           {house?.wayIn || house?.houseRules ? (
             <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               {house.wayIn ? (

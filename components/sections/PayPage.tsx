@@ -88,6 +88,11 @@ export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Ed
                 houses={housesOf(edition)}
                 rooms={edition.texts.rooms.map((r) => ({ id: r.id, name: r.title }))}
                 formats={{ locale }}
+                calendar={{
+                  checkIn: edition.texts.trip.houseRules.checkIn,
+                  checkOut: edition.texts.trip.houseRules.checkOut,
+                  place: edition.texts.site.map.placeName,
+                }}
               />
             </div>
           </section>
@@ -105,6 +110,7 @@ export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Ed
                 </Detail>
               ) : null}
               {tax ? <Detail label={block.check.tax}>{tax}</Detail> : null}
+              <Detail label={block.check.cancel}>{block.check.cancellation}</Detail>
             </dl>
             <p className="mt-4 font-semibold text-ink" data-testid="pay-trust">
               {payment.trustLine}

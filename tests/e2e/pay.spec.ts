@@ -56,6 +56,33 @@ test.describe('the pay page', () => {
     await expect(page.getByText('someone@bank')).toHaveCount(0);
   });
 
+  test('puts the stay into the guest’s calendar and says what cancelling does to the advance', async ({
+    page,
+    ed,
+  }) => {
+    const words = payWords(ed);
+    const house = ed.texts.properties.find((p) => p.status === 'Open for Stays');
+    const room = ed.texts.rooms[0];
+    if (!house || !room) throw new Error('the content has no house open for stays, or no room');
+    const { checkIn, checkOut } = ed.texts.trip.houseRules;
+    await page.goto(
+      `${ed.at(PAY)}#ref=T-9&amount=1500&house=${house.id}&room=${room.id}&from=2031-03-10&to=2031-03-13&guests=2`,
+    );
+    await expect(page.getByText(house.name, { exact: true })).toBeVisible();
+    const add = page.getByRole('link', { name: words.stay.addToCalendar });
+    await expect(add).toHaveAttribute('download', 'T-9.ics');
+    const ics = decodeURIComponent((await add.getAttribute('href'))?.split(',')[1] ?? '');
+    const utc = (iso: string, time: string) =>
+      new Date(`${iso}T${time}:00+05:30`).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+    expect(ics).toContain(`DTSTART:${utc('2031-03-10', checkIn)}`);
+    expect(ics).toContain(`DTEND:${utc('2031-03-13', checkOut)}`);
+    expect(ics).toContain(`SUMMARY:${words.stay.event.replace('{place}', house.name)}`);
+    await expect(page.getByText(words.check.cancel, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(String(ed.texts.facts.booking.cancellationNoticeHours)).first(),
+    ).toBeVisible();
+  });
+
   for (const [why, hash] of [
     ['no amount', '#ref=T-1'],
     ['a word for an amount', '#ref=T-1&amount=lots'],

@@ -49,7 +49,7 @@ export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Ed
   const tax = taxNote(facts.booking.tax, ui.rates);
   const locale = languageOf(edition.lang).locale.replace('_', '-');
   return (
-    <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
+    <HeadedSection id={block.id} tone={block.tone} heading={block.heading} headingAs="h1">
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <div className="space-y-10">
           <section aria-labelledby="pay-payee">

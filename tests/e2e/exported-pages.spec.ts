@@ -295,7 +295,7 @@ for (const ed of editions) {
           withHero.push(path);
         }
       }
-      const plain = ['/media', '/thank-you'];
+      const plain = ['/media', '/thank-you', '/pay'];
       expect(withHero).toEqual(ed.routes.map((r) => r.path).filter((p) => !plain.includes(p)));
     });
   });

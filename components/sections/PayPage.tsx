@@ -1,5 +1,5 @@
-import { CopyButton } from '@/components/pay/CopyButton';
-import { PayIsland, type PayHouse } from '@/components/pay/PayIsland';
+import type { PayHouse } from '@/components/pay/PayIsland';
+import { CopyButton, PayIsland } from '@/components/ui/islands';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { withBasePath } from '@/lib/base-path';
 import type { BlockOf } from '@/lib/content/blocks';

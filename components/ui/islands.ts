@@ -23,3 +23,9 @@ export const StayRequestSlot = dynamic(() =>
 export const ContactForm = dynamic(() =>
   import('@/components/contact-form/ContactForm').then((m) => m.ContactForm),
 );
+export const PayIsland = dynamic(() =>
+  import('@/components/pay/PayIsland').then((m) => m.PayIsland),
+);
+export const CopyButton = dynamic(() =>
+  import('@/components/pay/CopyButton').then((m) => m.CopyButton),
+);

@@ -82,7 +82,9 @@ export function PayIsland(props: PayIslandProps) {
           rooms: props.rooms.map((r) => r.id),
         });
 
-  if (!request) return <p className="text-ink-soft">{amountWords.waiting}</p>;
+  // Opened without the family's link (no fragment at all), the page says what it said before its
+  // scripts arrived, so nothing on it moves under a reader who is already scrolling.
+  if (!request || hash === '') return <p className="text-ink-soft">{amountWords.waiting}</p>;
   if (!request.ok) {
     return (
       <div role="alert" className="rounded-xl border border-clay/40 bg-clay/5 p-5">

@@ -50,7 +50,7 @@ export function closuresCalendar({
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Smriti Heritage Sanctuaries//Chaaya closures//EN',
+    'PRODID:-//Smriti Heritage Sanctuaries//House closures//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${text(name)}`,

@@ -37,7 +37,10 @@ export function organization(edition: Edition): Organization {
     image: abs(shareImagePath('/', edition.lang)),
     description: site.tagline,
     email: site.email,
-    sameAs: [site.social.instagram.url, site.social.chaayaInstagram.url],
+    sameAs: [
+      site.social.instagram.url,
+      ...edition.texts.properties.flatMap((p) => (p.instagram ? [p.instagram.url] : [])),
+    ],
     contactPoint: site.phones.map((p) => ({
       '@type': 'ContactPoint' as const,
       telephone: p.number.replace(/\s/g, ''),
@@ -91,12 +94,17 @@ export function houseLodging(
     telephone: site.phones[0]?.number.replace(/\s/g, ''),
     email: site.email,
     hasMap: site.map.page,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: site.chaayaLocation.locality,
-      addressRegion: site.chaayaLocation.region,
-      addressCountry: site.chaayaLocation.country,
-    },
+    // Only the district, state and country the house's file gives, never a street.
+    ...(house.location
+      ? {
+          address: {
+            '@type': 'PostalAddress' as const,
+            addressLocality: house.location.locality,
+            addressRegion: house.location.region,
+            addressCountry: house.location.country,
+          },
+        }
+      : {}),
     priceRange: fill(words.priceRange, {
       min: formatInr(prices.min),
       max: formatInr(prices.max),

@@ -6,7 +6,7 @@ import { HeadedSection } from '@/components/ui/HeadedSection';
 import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import type { VariantBlock } from '@/lib/content/blocks';
-import type { Edition } from '@/lib/content/editions';
+import { instagramOf, type Edition } from '@/lib/content/editions';
 import { chatLink } from '@/lib/chat-link';
 import { mailHref } from '@/lib/content/site';
 
@@ -70,7 +70,7 @@ function links(group: Group, edition: Edition): ReactNode {
       ));
     case 'instagram':
       return group.items.map((key) => {
-        const profile = site.social[key];
+        const profile = instagramOf(edition, key);
         return (
           <ChannelLink
             edition={edition}

@@ -7,7 +7,7 @@ import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Action, BlockOf, Heading, VariantBlock } from '@/lib/content/blocks';
-import type { Edition } from '@/lib/content/editions';
+import { instagramOf, type Edition } from '@/lib/content/editions';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { cn } from '@/lib/cn';
 import { BookingTerms } from '@/components/ui/BookingTerms';
@@ -188,10 +188,9 @@ function OverPhoto({
   block: Extract<ClosingBlock, { variant: 'photo' }>;
   edition: Edition;
 }) {
-  const { site } = edition.texts;
   const headingId = `${block.id}-title`;
   const { instagram } = block;
-  const profile = site.social.chaayaInstagram;
+  const profile = instagram ? { ...instagram, ...instagramOf(edition, instagram.account) } : null;
   return (
     <Section
       id={block.id}
@@ -212,9 +211,9 @@ function OverPhoto({
         <ClosingHeading id={headingId} heading={block.heading} align="center" />
         <div className="mt-10 flex w-full flex-col items-center gap-6">
           <ActionRow edition={edition} actions={block.actions} on="dark" />
-          {instagram ? (
+          {profile ? (
             <div className="flex flex-col items-center gap-1 border-t border-linen/20 px-8 pt-6 text-parchment/85">
-              <p>{instagram.lead}</p>
+              <p>{profile.lead}</p>
               <ButtonLink
                 lang={edition.lang}
                 href={profile.url}
@@ -222,7 +221,7 @@ function OverPhoto({
                 className="text-linen"
               >
                 <InstagramIcon className="size-5" />
-                {profile.handle} {instagram.suffix}
+                {profile.handle} {profile.suffix}
               </ButtonLink>
             </div>
           ) : null}

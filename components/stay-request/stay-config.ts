@@ -52,7 +52,7 @@ export function stayConfigOf(
 export function referenceCodes(texts: Edition['texts']): StayConfig['codes'] {
   const houses = codesOf(
     texts.properties.map((p) => p.id),
-    'content/properties.yaml',
+    'content/houses/',
     'house',
   );
   const rooms = codesOf(

@@ -14,6 +14,7 @@ import { basePath } from '../base-path';
 import { FOCUS_KEYWORDS } from '../content/focus.mjs';
 import { languagesFileSchema } from '../content/languages';
 import { NOT_FOUND_PATH } from '../content/page-file';
+import { HOUSES_DIR, houseIds } from '../content/house-ids';
 import { codeStrings, parseContent } from '../content/schema';
 
 import {
@@ -105,7 +106,18 @@ export type CmsConfig = {
     default_locale: string;
     omit_default_locale_from_file_path: true;
   };
-  collections: (CmsFilesCollection | CmsPagesCollection)[];
+  collections: (CmsFilesCollection | CmsPagesCollection | CmsHousesCollection)[];
+};
+
+/** The houses: a folder of content/houses/ each, its house.yaml the entry. */
+export type CmsHousesCollection = Omit<
+  CmsPagesCollection,
+  'filter' | 'identifier_field' | 'preview_path'
+> & {
+  /** Each house is a folder: the entry is its house.yaml. */
+  path: '{{slug}}/house';
+  identifier_field: 'name';
+  sortable_fields: string[];
 };
 
 export type CmsFilesCollection = {
@@ -166,6 +178,10 @@ function roomIdsOf(ctx: Context): string[] {
 type Context = {
   /** The rooms there are, for a field that must name one. */
   roomIds?: readonly string[];
+  /** The houses there are, for a field that must name one. */
+  houseIds?: readonly string[];
+  /** The photo slots there are, for a field that must name one. */
+  imageIds?: readonly string[];
   /** The file has a translation beside it: words are edited per language. */
   translated: boolean;
   /** Longest string at each path in the English file. */
@@ -276,6 +292,17 @@ export function fieldOf(name: string, schema: z.core.$ZodType, at: string, ctx: 
   if (codeStrings.get(inner)?.kind === 'room id') {
     const ids = roomIdsOf(ctx);
     if (ids.length) return done({ widget: 'select', options: ids });
+  }
+  // A photo, from the slots of Photos and their descriptions, never typed to match a name.
+  if (codeStrings.get(inner)?.kind === 'image id' && ctx.imageIds?.length) {
+    return done({ widget: 'select', options: [...ctx.imageIds] });
+  }
+  if (codeStrings.get(inner)?.kind === 'instagram account' && ctx.houseIds?.length) {
+    return done({ widget: 'select', options: ['family', ...ctx.houseIds] });
+  }
+  // So is a house, from the folders of content/houses/.
+  if (codeStrings.get(inner)?.kind === 'house id' && ctx.houseIds?.length) {
+    return done({ widget: 'select', options: [...ctx.houseIds] });
   }
   // The focal point is a plain choice of the part kept; a developer may still write percentages.
   if (codeStrings.get(inner)?.kind === 'focus') {
@@ -486,6 +513,10 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     (read(root, 'content/rooms.yaml') as { rooms?: { id?: unknown }[] }).rooms ?? []
   ).flatMap((r) => (typeof r.id === 'string' ? [r.id] : []));
 
+  const imageIds = (
+    (read(root, 'content/images.json') as { images?: { id?: unknown }[] }).images ?? []
+  ).flatMap((i) => (typeof i.id === 'string' ? [i.id] : []));
+
   const files = dataFilesUnder(root).filter(
     (f) => !/\.[a-z]{2,3}\.(ya?ml|json)$/.test(f) && NOT_EDITED[f] === undefined,
   );
@@ -502,16 +533,24 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
           lengths.set(k, Math.max(n, lengths.get(k) ?? 0));
         }
       }
-      fields = fieldsOf(kind.schema, { translated, lengths, roomIds });
+      fields = fieldsOf(kind.schema, {
+        translated,
+        lengths,
+        roomIds,
+        houseIds: houseIds(root),
+        imageIds,
+      });
       fieldsByKind.set(id, fields);
     }
     return fields;
   };
   const pageRow = EDITED_FILES.find((k) => k.name === 'page');
+  const houseRow = EDITED_FILES.find((k) => k.name === 'house');
   const entries = files.flatMap(
     (file): (CmsFileEntry & { group: EditedFile['editor']['group'] })[] => {
       const kind = EDITED_FILES.find((k) => matchesGlobs(file, k.files));
-      if (!kind) return [];
+      // The houses are entries of a collection of their own (below), which can add one.
+      if (!kind || kind.name === 'house') return [];
       const page =
         kind.name === 'page' ? (read(root, file) as { path?: unknown; title?: unknown }) : null;
       // Pages are entries of a collection of their own (below), which can add one; the page
@@ -560,8 +599,14 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     collections: (Object.keys(EDITOR_GROUPS) as (keyof typeof EDITOR_GROUPS)[]).flatMap(
       (group): CmsConfig['collections'] => {
         const files = entries.filter((e) => e.group === group).map(({ group: _g, ...e }) => e);
-        const pages =
-          pageRow?.editor.group === group ? [pagesCollection(group, fieldsFor(pageRow, true))] : [];
+        const pages = [
+          ...(pageRow?.editor.group === group
+            ? [pagesCollection(group, fieldsFor(pageRow, true))]
+            : []),
+          ...(houseRow?.editor.group === group
+            ? [housesCollection(group, fieldsFor(houseRow, true))]
+            : []),
+        ];
         if (!files.length) return pages;
         // Beside the pages, the group's other entries are named by what they hold.
         const label = pages.length ? files.map((f) => f.label).join(' and ') : EDITOR_GROUPS[group];
@@ -573,11 +618,25 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
 
 /**
  * Every entry the editor opens, one per file as a files collection lists them: the pages'
- * collection gives one for each page file it finds (as the editor lists them, by title).
+ * collection gives one for each page file it finds (as the editor lists them, by title), the
+ * houses' one for each house's folder (by its name).
  */
 export function entriesOf(config: CmsConfig, root: string = process.cwd()): CmsFileEntry[] {
   return config.collections.flatMap((c) => {
     if ('files' in c) return c.files;
+    if ('path' in c) {
+      return houseIds(root).map((id) => {
+        const { name } = read(root, `${c.folder}/${id}/house.yaml`) as { name?: unknown };
+        return {
+          name: `houses-${id}`,
+          label: typeof name === 'string' ? name : id,
+          file: `${c.folder}/${id}/house.{{locale}}.${c.extension}`,
+          format: c.format,
+          i18n: c.i18n,
+          fields: c.fields,
+        };
+      });
+    }
     return pageNames(root).flatMap((name) => {
       const file = `${c.folder}/${name}.${c.extension}`;
       const { title, path: at } = read(root, file) as { title?: unknown; path?: unknown };
@@ -615,6 +674,35 @@ function pagesCollection(
     create: true,
     delete: false,
     preview_path: `${basePath}{{fields.path}}`,
+    i18n: true,
+    fields,
+  };
+}
+
+/**
+ * The houses: one entry per folder of content/houses/, named by the house's name, and a button to
+ * add one. A house added here is a folder named from its name, holding house.yaml and its Hindi
+ * twin; its stage decides what its pages may offer.
+ */
+function housesCollection(
+  group: keyof typeof EDITOR_GROUPS,
+  fields: CmsField[],
+): CmsHousesCollection {
+  return {
+    name: group,
+    label: EDITOR_GROUPS[group],
+    label_singular: 'House · घर',
+    description:
+      'Each of the family’s houses by its name. New house makes one: its name becomes its short name in addresses (lowercase, joined by dashes), so choose it with care; then its words, its stage and its Hindi words. A page about the house names it under House this page presents. · परिवार का हर घर, उसके नाम से। नया घर बनाने पर उसका नाम ही पतों में उसका छोटा नाम बनता है, इसलिए नाम सोच-समझकर रखें।',
+    folder: HOUSES_DIR,
+    path: '{{slug}}/house',
+    extension: 'yaml',
+    format: 'yaml',
+    identifier_field: 'name',
+    summary: '{{name}}',
+    sortable_fields: ['order', 'name'],
+    create: true,
+    delete: false,
     i18n: true,
     fields,
   };

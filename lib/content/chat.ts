@@ -12,35 +12,35 @@ export const messagesSchema = z.object({
     'Message for a general question',
     typed('the big buttons at the top of the home page or the menu’s Plan Your Stay'),
   ),
-  /** Chaaya: availability and booking. */
+  /** The house open for stays: availability and booking. */
   booking: labelled(
     textSchema,
-    'Asking to book Chaaya',
-    typed('the buttons that ask about free dates and booking at Chaaya'),
+    'Asking to book a stay',
+    typed('the buttons that ask about free dates and booking at the house open for stays'),
   ),
-  /** Chaaya: pricing and dates. */
+  /** The house open for stays: pricing and dates. */
   pricing: labelled(
     textSchema,
-    'Asking Chaaya’s prices and dates',
-    typed('the Chaaya page’s buttons about prices and dates'),
+    'Asking the prices and dates',
+    typed('the house page’s buttons about prices and dates'),
   ),
-  /** SAN: follow the restoration. */
-  sanUpdates: labelled(
+  /** A house in restoration: news of the work. */
+  updates: labelled(
     textSchema,
-    'Following SAN’s restoration',
-    typed('SAN’s page, by a guest who would like news of the restoration'),
+    'Following a restoration',
+    typed('the page of the house in restoration, by a guest who would like news of the work'),
   ),
-  /** Adhyatmic House: interest in the vision. */
+  /** A house still a vision: interest in it. */
   vision: labelled(
     textSchema,
-    'Interest in Awoka',
-    typed('Awoka’s page, by a guest drawn to the Adhyatmic House'),
+    'Interest in a house still a vision',
+    typed('the page of the house still a vision, by a guest drawn to it'),
   ),
-  /** The fixed quick message on Chaaya's chat cards ('Speak with Host'). */
-  chaayaQuick: labelled(
+  /** The fixed quick message on the stay page's chat cards ('Speak with Host'). */
+  quick: labelled(
     textSchema,
-    'Quick message to Chaaya’s host',
-    typed('Speak with Host on Chaaya Homestay’s chat cards'),
+    'Quick message to the host',
+    typed('Speak with Host on the stay page’s chat cards'),
   ),
   /** Contact path cards. */
   staycation: labelled(

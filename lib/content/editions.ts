@@ -11,8 +11,10 @@ import { defaultLang, langs, type Lang } from './languages';
 import { loadPage, pageLists, pageSlots, type PageContext } from './load-page';
 import type { Page } from './page-file';
 import type { Payment } from './payment';
-import type { Property, PropertyId } from './properties';
+import { houseIds, HOUSES_DIR } from './house-ids';
+import { houseSchema, type Property, type PropertyId } from './properties';
 import { loadWordsFile, pageNames, type WordsFileName } from './registry';
+import { loadWords } from './load-words';
 import type { Room } from './rooms';
 import { seasonsIn } from './seasons';
 import { shareCardCopyIn, siteIn, type ShareCardCopy, type Site } from './site';
@@ -88,7 +90,8 @@ function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
   // A file that is only its schema loads as its registry row says, the facts filled in or not.
   const words = <N extends WordsFileName>(name: N) => loadWordsFile(name, lang, slots);
   const roomsFile = words('rooms');
-  const propertiesFile = words('properties');
+  const stages = words('house-stages');
+  const properties = housesIn(lang, slots);
   const testimonials = words('testimonials');
   const stayForm = words('stay-form');
   // The others need more than their row: site.yaml holds the share card's line too and takes the
@@ -106,8 +109,8 @@ function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
     shareCard: shareCardCopyIn(lang, site),
     chat: words('chat'),
     facts,
-    properties: propertiesFile.properties,
-    propertyStatus: propertiesFile.statuses,
+    properties,
+    propertyStatus: stages.statuses,
     rooms: roomsFile.rooms,
     seasons: seasonsIn(lang),
     bookingTerms: roomsFile.bookingTerms,
@@ -130,8 +133,27 @@ function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
   };
   return {
     texts,
-    slots: pageSlots(slots, { ...texts, stageLine: propertiesFile.stageLine }),
+    slots: pageSlots(slots, { ...texts, stageLine: stages.stageLine }),
   };
+}
+
+/** Every house of content/houses/, each with its id, in the order its file gives. */
+function housesIn(lang: Lang, slots: Slots): Property[] {
+  const houses = houseIds().map((id) => ({
+    id,
+    ...loadWords(houseSchema, `houses/${id}/house`, lang, { slots }),
+  }));
+  const orders = new Map<number, string>();
+  for (const house of houses) {
+    const other = orders.get(house.order);
+    if (other) {
+      throw new Error(
+        `Invalid content in ${HOUSES_DIR}/${house.id}/house.yaml: order: ${house.order} is also ${other}'s place; give each house a place of its own`,
+      );
+    }
+    orders.set(house.order, house.id);
+  }
+  return houses.sort((a, b) => a.order - b.order);
 }
 
 const english = textsIn(defaultLang);
@@ -204,8 +226,20 @@ export function imageOf(edition: Edition, id: string): ImageRef {
 
 export function propertyOf(edition: Edition, id: PropertyId): Property {
   const found = edition.texts.properties.find((p) => p.id === id);
-  if (!found) throw new Error(`content/properties.yaml: no property "${id}"`);
+  if (!found) throw new Error(`${HOUSES_DIR}/: no house "${id}"`);
   return found;
+}
+
+/** An Instagram account a page links to: the family's ('family') or a house's, by its id. */
+export function instagramOf(edition: Edition, account: string): Site['social']['instagram'] {
+  if (account === 'family') return edition.texts.site.social.instagram;
+  const profile = propertyOf(edition, account).instagram;
+  if (!profile) {
+    throw new Error(
+      `${HOUSES_DIR}/${account}/house.yaml: a page links to the house's Instagram, but the house has none: give it one (instagram) or take the link out`,
+    );
+  }
+  return profile;
 }
 
 /**
@@ -218,7 +252,7 @@ export function houseOpenForStays(edition: Pick<Edition, 'texts'>): Property {
   const [house] = open;
   if (open.length !== 1 || !house) {
     throw new Error(
-      `content/properties.yaml: exactly one house can be Open for Stays while rooms, seasons and closed dates are one set (found ${open.length}: ${open.map((p) => p.id).join(', ') || 'none'})`,
+      `${HOUSES_DIR}/: exactly one house can be Open for Stays while rooms, seasons and closed dates are one set (found ${open.length}: ${open.map((p) => p.id).join(', ') || 'none'})`,
     );
   }
   return house;

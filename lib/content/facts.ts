@@ -48,8 +48,8 @@ export const factsSchema = z.object({
   ),
   silencePercent: labelled(
     z.number().int().min(0).max(100),
-    'Silence kept at Awoka (%)',
-    `A whole number from 0 to 100 (90). ${fills('silencePercent')}, in Awoka’s description.`,
+    'Silence kept at the house still a vision (%)',
+    `A whole number from 0 to 100 (90). ${fills('silencePercent')}, in the description of the house still a vision.`,
   ),
   travel: labelled(
     z.object({

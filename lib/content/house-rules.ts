@@ -36,7 +36,7 @@ const hoursShape = {
   checkIn: labelled(
     timeSchema,
     'Check-in from · चेक-इन का समय',
-    'The time the room is ready, on the 24-hour clock (13:00). Shown on the Chaaya pages, beside the stay request and in its message, and given to search engines. Sentences may write {checkIn} for it.',
+    'The time the room is ready, on the 24-hour clock (13:00). Shown on the house’s pages, beside the stay request and in its message, and given to search engines. Sentences may write {checkIn} for it.',
   ),
   checkOut: labelled(
     timeSchema,

@@ -56,7 +56,7 @@ export function pageLists(texts: {
   const written = (words: Pick<GuestLetter, 'source' | 'written'>) =>
     writtenLine(words, texts.testimonialSources, texts.stayForm.dates);
   return {
-    'chaaya-experiences': texts.experiences.map((e) => ({
+    'house-experiences': texts.experiences.map((e) => ({
       item: { icon: e.icon },
       words: { title: e.title, text: e.description },
     })),
@@ -83,7 +83,7 @@ export function pageSlots(
   facts: Slots,
   texts: {
     properties: readonly { name: string; wireframeLabel: string }[];
-    /** How the wireframe names a house with its stage (properties.yaml `stageLine`). */
+    /** How the wireframe names a house with its stage (house-stages.yaml `stageLine`). */
     stageLine: string;
     rooms: readonly { priceInr: number }[];
     images: readonly unknown[];

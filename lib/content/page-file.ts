@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockSchema, type Section } from './blocks';
 import { codeString, labelled, parseContent, textSchema } from './schema';
+import { propertyIdSchema } from './blocks/fields';
 
 /** The page unknown addresses get: drawn by the not-found document, never routed. */
 export const NOT_FOUND_PATH = '/404';
@@ -39,7 +40,7 @@ export const pageSchema = z.object({
   ).default(false),
   /** The property the page presents, described for search engines in its structured data. */
   about: labelled(
-    z.enum(['chaaya', 'san', 'awoka']),
+    propertyIdSchema,
     'House this page presents',
     'Which house this page is about, described for search engines (for a house open for stays, as a place to stay with its comforts). Only on the house’s own pages; leave empty on others.',
   ).optional(),

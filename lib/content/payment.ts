@@ -23,7 +23,7 @@ export const paymentSchema = z.object({
   payeeName: labelled(
     value('name', textSchema),
     'Payee name · किसके नाम भुगतान',
-    'The name a guest’s UPI app shows before they pay, exactly as the bank holds it (Chaaya Homestay). Shown in large letters on the pay page.',
+    'The name a guest’s UPI app shows before they pay, exactly as the bank holds it. Shown in large letters on the pay page.',
   ),
   upiId: labelled(
     value(
@@ -32,11 +32,11 @@ export const paymentSchema = z.object({
         .string()
         .regex(
           /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/,
-          'must be a UPI ID such as "chaaya@okaxis"',
+          'must be a UPI ID such as "family.name@okaxis"',
         ),
     ),
     'UPI ID',
-    'The UPI ID the advance is paid to, such as chaaya@okaxis. The example ends in @example, which cannot receive money: write yours before the site takes an advance.',
+    'The UPI ID the advance is paid to, such as family.name@okaxis. The example ends in @example, which cannot receive money: write yours before the site takes an advance.',
   ),
   maxAmountInr: labelled(
     z.number().int().positive(),
@@ -51,7 +51,7 @@ export const paymentSchema = z.object({
         .regex(/^[A-Za-z0-9 .,-]{1,50}$/, 'must be up to 50 plain letters, digits and spaces'),
     ),
     'Note with the payment',
-    'A few plain words the guest’s UPI app shows with the payment and your bank statement keeps (Chaaya stay advance). English letters, up to 50.',
+    'A few plain words the guest’s UPI app shows with the payment and your bank statement keeps (Homestay advance). English letters, up to 50.',
   ),
   bank: labelled(
     z.object({

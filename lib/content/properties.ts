@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { codeString, labelled, textSchema } from './schema';
+import { locationSchema, profileSchema } from './site';
+
+/*
+ * The family's houses: each is a folder of content/houses/, named by the house's id (chaaya in
+ * /calendar/chaaya.ics and #chaaya), holding house.yaml and its Hindi twin. A folder added there
+ * is a house everywhere the houses are listed; nothing in the code knows their names.
+ */
 
 /** A property's stage: a fixed choice, so a typo cannot invent one. */
 const statusSchema = z.enum(['Open for Stays', 'In Restoration', 'Sacred Vision']);
 
-export const propertySchema = z.object({
-  id: labelled(
-    z.enum(['chaaya', 'san', 'awoka']),
-    'Which house this is',
-    'Chaaya, SAN or Awoka: each house has its own page, so the choice is fixed. The Hindi words are joined to the house by it.',
+/** A house as content/houses/<id>/house.yaml writes it (its id is its folder's name). */
+export const houseSchema = z.object({
+  order: labelled(
+    z.number().int().min(1),
+    'Place in the list of houses',
+    'Where the house comes on the home and projects pages: 1 first, then 2, 3 and on.',
   ),
   name: labelled(
     textSchema,
     'Name of the house',
-    'As guests read it on the house’s card and as the title beside its photos (Chaaya). Links and the list of stages use the part before any comma.',
+    'As guests read it on the house’s card and as the title beside its photos. Links and the list of stages use the part before any comma.',
   ),
   label: labelled(
     textSchema,
@@ -45,30 +53,33 @@ export const propertySchema = z.object({
   wireframeLabel: labelled(
     textSchema,
     'Stage in a word or two',
-    'Beside the house on the Site Architecture page, and in small letters in the sentence that lists the houses with their stages (Chaaya active).',
+    'Beside the house on the Site Architecture page, and in small letters in the sentence that lists the houses with their stages (Active, In development).',
   ),
   href: labelled(
     codeString('path', z.string().startsWith('/projects/')),
     'Address of the house’s page',
-    'Where the house’s card and summary lead, starting with /projects/ (/projects/chaaya).',
+    'Where the house’s card and summary lead: the address of its page, starting with /projects/.',
   ),
   summary: labelled(
     textSchema,
     'Short description of the house',
     'A sentence or two beside the house’s photos on the home and projects pages, also read by search engines. Keep any {slot}: the site fills it in.',
   ),
+  instagram: profileSchema(
+    'The house on Instagram',
+    'The house’s own account, if it has one: linked at the end of the house’s pages and given to search engines.',
+  ).optional(),
+  location: locationSchema.optional(),
 });
+
+/** A house, its id (its folder's name) beside what its file writes. */
+export const propertySchema = houseSchema.extend({ id: codeString('house id', z.string()) });
 
 export type Property = z.output<typeof propertySchema>;
 export type PropertyId = Property['id'];
 
-/** The properties and the words of each one's status badge. */
-export const propertiesFileSchema = z.object({
-  properties: labelled(
-    z.array(propertySchema).length(3),
-    'The three houses',
-    'Chaaya, SAN and Awoka, in the order the home and projects pages show them. Exactly three: each has its own page and place in the site.',
-  ),
+/** content/house-stages.yaml: the words of each stage badge, for every house. */
+export const houseStagesSchema = z.object({
   /**
    * How each status badge reads. The status itself is a fixed choice, so a typo cannot invent
    * a state; the record's type asks for the words of every one.
@@ -85,6 +96,6 @@ export const propertiesFileSchema = z.object({
   stageLine: labelled(
     textSchema,
     'A house with its stage',
-    'How the Site Architecture page names each house with its stage (Chaaya active). Keep {name}, the house’s name, and {status}, its stage in a word or two.',
+    'How the Site Architecture page names each house with its stage. Keep {name}, the house’s name, and {status}, its stage in a word or two.',
   ),
 });

@@ -20,7 +20,7 @@ import { monthsSchema } from './months';
 import { questionsSchema } from './questions';
 import { httpsUrlSchema, labelled } from './schema';
 import { imagesFileSchema } from './images';
-import { propertiesFileSchema } from './properties';
+import { houseSchema, houseStagesSchema } from './properties';
 import { roomsFileSchema } from './rooms';
 import { seasonsFileSchema } from './seasons';
 import { shareCardSchema, siteSchema } from './site';
@@ -42,6 +42,7 @@ import { testimonialsFileSchema } from './testimonials';
 /** The editor's groups of entries, named by the family's tasks, in the order the editor lists them. */
 export const EDITOR_GROUPS = {
   pages: 'Pages · पन्ने',
+  houses: 'Houses · घर',
   stays: 'Rooms, prices and dates · कमरे, किराया और तारीख़ें',
   contact: 'Contact numbers and chat messages · संपर्क',
   words: "Guests' words and the house's stories",
@@ -76,6 +77,8 @@ export type ContentFile = {
    * edition loads it (lib/content/fact-slots.ts); elsewhere such a slot stops the build.
    */
   factSlots?: true;
+  /** One file in each house's folder, content/houses/<id>/, rather than one for the site. */
+  perHouse?: true;
 };
 
 /**
@@ -99,15 +102,15 @@ const sharedSectionsSchema = z
       'Invitation to restore a home with us',
       'The closing section of the Home and Projects pages, asking families with an old house to write.',
     ),
-    'chaaya-day': labelled(
+    'day-rhythm': labelled(
       z.object({ heading: headingSchema, items: partsOfTheDay }),
-      'A day at Chaaya: morning, afternoon, evening',
-      "Shown on the Chaaya page and on Chaaya's own page: the heading and one line for each part of the day.",
+      'A day at the house: morning, afternoon, evening',
+      'Shown on the house’s project page and its stay page: the heading and one line for each part of the day.',
     ),
-    'chaaya-travel': labelled(
+    'travel-facts': labelled(
       z.object({ items: travelFacts }),
-      'Getting to Chaaya: the short facts',
-      'The travel facts beside the map on the Chaaya pages. {elevation} and the like are filled in from Facts and figures.',
+      'Getting to the house: the short facts',
+      'The travel facts beside the map on the house’s pages. {elevation} and the like are filled in from Facts and figures.',
     ),
   })
   .catchall(z.unknown());
@@ -162,7 +165,7 @@ export const CONTENT_FILES = [
     languages: 'per language',
     editor: { label: 'Seasons and minimum stays · सीज़न और कम से कम रातें', group: 'stays' },
     readBy:
-      'the season rates on the Chaaya pages, the stay request’s estimate (lib/content/seasons.ts)',
+      'the season rates on the house’s pages, the stay request’s estimate (lib/content/seasons.ts)',
   },
   {
     name: 'facts',
@@ -284,7 +287,7 @@ export const CONTENT_FILES = [
     languages: 'per language',
     editor: { label: 'House rules, hours and policies · घर के नियम', group: 'stays' },
     readBy:
-      'the house rules on the Chaaya pages, the stay request’s hours and terms, and JSON-LD’s check-in, check-out and pets (lib/content/house-rules.ts)',
+      'the house rules on the house’s pages, the stay request’s hours and terms, and JSON-LD’s check-in, check-out and pets (lib/content/house-rules.ts)',
   },
   {
     name: 'payment',
@@ -304,7 +307,7 @@ export const CONTENT_FILES = [
     languages: 'per language',
     editor: { label: 'The valley month by month · महीने-दर-महीने', group: 'stays' },
     readBy:
-      'the month-by-month strip on the Chaaya pages, beside each month’s season from content/seasons.yaml (lib/content/months.ts, lib/month-stays.ts)',
+      'the month-by-month strip on the house’s pages, beside each month’s season from content/seasons.yaml (lib/content/months.ts, lib/month-stays.ts)',
     factSlots: true,
   },
   {
@@ -313,8 +316,8 @@ export const CONTENT_FILES = [
     schema: gettingThereSchema,
     holds: 'words and values',
     languages: 'per language',
-    editor: { label: 'Getting to Chaaya · छाया तक कैसे पहुँचें', group: 'words' },
-    readBy: 'the getting-there list on the Chaaya pages (lib/content/getting-there.ts)',
+    editor: { label: 'Getting to the house · घर तक कैसे पहुँचें', group: 'words' },
+    readBy: 'the getting-there list on the house’s pages (lib/content/getting-there.ts)',
     factSlots: true,
   },
   {
@@ -324,18 +327,30 @@ export const CONTENT_FILES = [
     holds: 'words',
     languages: 'per language',
     editor: { label: 'Questions guests ask · मेहमानों के सवाल', group: 'words' },
-    readBy: 'the questions and answers on the Chaaya pages (lib/content/questions.ts)',
+    readBy: 'the questions and answers on the house’s pages (lib/content/questions.ts)',
     factSlots: true,
   },
   {
-    name: 'properties',
-    files: ['content/properties.yaml'],
-    schema: propertiesFileSchema,
+    name: 'house',
+    // One folder a house, named by its id: listing the folder finds the houses.
+    files: ['content/houses/*/house.yaml'],
+    schema: houseSchema,
     holds: 'words and values',
     languages: 'per language',
-    editor: { label: 'The houses and their stages', group: 'words' },
-    readBy: 'the houses’ cards, badges, heroes and JSON-LD (lib/content/properties.ts)',
+    editor: { label: 'Houses · घर', group: 'houses' },
+    readBy:
+      'the houses’ cards, badges, heroes, calendars and JSON-LD (lib/content/properties.ts, lib/content/editions.ts)',
     factSlots: true,
+    perHouse: true,
+  },
+  {
+    name: 'house-stages',
+    files: ['content/house-stages.yaml'],
+    schema: houseStagesSchema,
+    holds: 'words',
+    languages: 'per language',
+    editor: { label: 'Words of each stage badge · हर पड़ाव के शब्द', group: 'houses' },
+    readBy: 'the stage badges on the houses’ cards and the wireframe (lib/content/properties.ts)',
   },
   // JSON, since scripts read them before the build too; a YAML language server skips them.
   {
@@ -434,9 +449,9 @@ export function pageNames(root: string = process.cwd()): string[] {
 type Row = (typeof CONTENT_FILES)[number];
 
 /** A row with one file of words in each language, content/<name>.yaml and its twins. */
-type WordsRow = Extract<
-  Row,
-  { files: readonly [`content/${string}.yaml`]; languages: 'per language' }
+type WordsRow = Exclude<
+  Extract<Row, { files: readonly [`content/${string}.yaml`]; languages: 'per language' }>,
+  { perHouse: true }
 >;
 
 /** The rows `loadWordsFile` loads, by name. */

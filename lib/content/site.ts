@@ -24,7 +24,7 @@ const FORM_FIELDS = ['name', 'email', 'purpose', 'message'];
 const handleSchema = codeString('handle', textSchema);
 
 /** An Instagram profile: its link's name, its handle and its address. */
-const profileSchema = (title: string, description: string) =>
+export const profileSchema = (title: string, description: string) =>
   labelled(
     z.object({
       label: labelled(
@@ -46,6 +46,29 @@ const profileSchema = (title: string, description: string) =>
     title,
     description,
   );
+
+/** A house's public address for search engines (region only; no street or coordinates). */
+export const locationSchema = labelled(
+  z.object({
+    locality: labelled(
+      textSchema,
+      'District or town',
+      'Where the house is, as search engines show it (Kangra).',
+    ),
+    region: labelled(
+      textSchema,
+      'State or region',
+      'The state the house is in, as search engines show it (Himachal Pradesh).',
+    ),
+    country: labelled(
+      codeString('country code', z.string().length(2, 'an ISO country code such as "IN"')),
+      'Country (two letters)',
+      'The country’s two-letter code in capitals: IN for India.',
+    ),
+  }),
+  'Where the house is, for search engines',
+  'Only the district, state and country: never a street or a point on the map, for the family’s privacy.',
+);
 
 const INTERNATIONAL = 'Written with + and the country code, spaces allowed: +91 98160 12345.';
 
@@ -127,35 +150,9 @@ export const siteSchema = z
           'Smriti on Instagram',
           'The family’s own account: linked at the foot of every page and on the media page.',
         ),
-        chaayaInstagram: profileSchema(
-          'The house on Instagram',
-          'The house’s own account: linked at the end of the house’s stay page.',
-        ),
       }),
-      'Instagram profiles',
-      'The two Instagram accounts the site links to.',
-    ),
-    /** Chaaya's public address for search engines (region only; no street or coordinates). */
-    chaayaLocation: labelled(
-      z.object({
-        locality: labelled(
-          textSchema,
-          'District or town',
-          'Where the house is, as search engines show it (Kangra).',
-        ),
-        region: labelled(
-          textSchema,
-          'State or region',
-          'The state the house is in, as search engines show it (Himachal Pradesh).',
-        ),
-        country: labelled(
-          codeString('country code', z.string().length(2, 'an ISO country code such as "IN"')),
-          'Country (two letters)',
-          'The country’s two-letter code in capitals: IN for India.',
-        ),
-      }),
-      'Where the house is, for search engines',
-      'Only the district, state and country: never a street or a point on the map, for the family’s privacy.',
+      'Instagram profile',
+      'The family’s Instagram account; each house’s own is in its folder, under Houses.',
     ),
     map: labelled(
       z.object({
@@ -174,7 +171,7 @@ export const siteSchema = z
         placeName: labelled(
           textSchema,
           'Name of the place on the map',
-          'Shown under the map, such as Chaaya Homestay, Kangra valley, Himachal Pradesh.',
+          'Shown under the map: the house’s name, its valley and state.',
         ),
       }),
       'Map of the house',

@@ -9,7 +9,7 @@ export const planYourStaySchema = z.object({
   eyebrow: labelled(
     textSchema,
     'Plan your stay: small line above',
-    'The small line above the title of the "Plan your stay" section, on the Chaaya pages.',
+    'The small line above the title of the "Plan your stay" section, on the house’s pages.',
   ),
   title: labelled(
     textSchema,
@@ -69,12 +69,12 @@ export const planYourStaySchema = z.object({
   ratesLabel: labelled(
     textSchema,
     'Room rates: heading',
-    "The heading of the list of room rates beside the request, and in the Chaaya page's booking panel.",
+    "The heading of the list of room rates beside the request, and in the house page's booking panel.",
   ),
   termsLabel: labelled(
     textSchema,
     'Booking terms: heading',
-    "The heading of the list of booking terms beside the request, and in the Chaaya page's booking panel.",
+    "The heading of the list of booking terms beside the request, and in the house page's booking panel.",
   ),
 });
 

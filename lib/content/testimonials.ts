@@ -114,7 +114,7 @@ export const testimonialsFileSchema = z.object({
   ),
   sources: labelled(
     z.object({
-      'guest-book': sourceName('guest-book', 'Chaaya’s guest book'),
+      'guest-book': sourceName('guest-book', 'The house’s guest book'),
       google: sourceName('google', 'Google review'),
       airbnb: sourceName('airbnb', 'Airbnb review'),
       booking: sourceName('booking', 'Booking.com review'),

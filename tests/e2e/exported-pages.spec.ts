@@ -175,8 +175,8 @@ for (const ed of editions) {
               hasMap: site.map.page,
               numberOfRooms: rooms.length,
               address: {
-                addressRegion: ed.texts.site.chaayaLocation.region,
-                addressCountry: 'IN',
+                addressRegion: chaaya.location?.region,
+                addressCountry: chaaya.location?.country,
               },
             });
             const offers = lodging?.makesOffer as {

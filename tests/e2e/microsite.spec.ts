@@ -8,7 +8,7 @@ import type { EditionView } from './support/edition';
 import { expectChatLinksInEdition } from './support/edition-chat';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { PANEL_MS } from './support/budget';
-import { defaultEdition, pageNamed } from '../../lib/content/editions';
+import { defaultEdition, instagramOf, pageNamed } from '../../lib/content/editions';
 
 const { site } = defaultEdition.texts;
 
@@ -195,11 +195,10 @@ test.describe('Chaaya microsite', () => {
       const insta = page
         .getByRole('region', { name: closing.heading.title })
         .getByRole('link', { name: literal(closing.instagram!.suffix) });
-      await expect(insta).toHaveAttribute('href', site.social.chaayaInstagram.url);
+      const profile = instagramOf(ed, closing.instagram!.account);
+      await expect(insta).toHaveAttribute('href', profile.url);
       await expect(insta).toHaveAttribute('rel', /noopener/);
-      await expect(insta).toContainText(
-        `${site.social.chaayaInstagram.handle} ${closing.instagram!.suffix}`,
-      );
+      await expect(insta).toContainText(`${profile.handle} ${closing.instagram!.suffix}`);
     });
 
     await test.step('every booking button opens the chat with its exact message in a new tab', async () => {
@@ -207,13 +206,13 @@ test.describe('Chaaya microsite', () => {
       // In the HTML as served (the stay request form has not loaded at the top of the page, so
       // its chat fallback is still there).
       expect(await chatLinksInMain(page, ed)).toEqual([
-        expectedChat(ed, hero.actions[1]!.label, 'chaayaQuick'),
+        expectedChat(ed, hero.actions[1]!.label, 'quick'),
         ...ed.texts.rooms.map((r) =>
           expectedChat(ed, `${rooms.reserve.label}: ${r.title}`, 'booking'),
         ),
         expectedChat(ed, ed.texts.planYourStay.fallbackLink, 'booking'),
         expectedChat(ed, closing.actions[0]!.label, 'booking'),
-        expectedChat(ed, closing.actions[1]!.label, 'chaayaQuick'),
+        expectedChat(ed, closing.actions[1]!.label, 'quick'),
       ]);
       // Outside <main> too (the navbar's), every chat speaks the page's language.
       expect(await expectChatLinksInEdition(page, ed)).toBeGreaterThan(7);

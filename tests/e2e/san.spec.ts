@@ -20,7 +20,7 @@ function words(ed: EditionView) {
     amenities: findVariant(page, 'cards', 'tile'),
     voices: findSection(page, 'quotes'),
     follow: findVariant(page, 'closing', 'band'),
-    updatesChat: chatUrlIn(ed, site.chat.restoration, 'sanUpdates'),
+    updatesChat: chatUrlIn(ed, site.chat.restoration, 'updates'),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type CmsField,
   type CmsFileEntry,
 } from '@/lib/cms/config';
+import { houseIds } from '@/lib/content/house-ids';
 import { CONTENT_FILES, matchesGlobs, NOT_EDITED } from '@/lib/content/registry';
 
 /*
@@ -125,6 +126,14 @@ const ROOM_IDS = (
     rooms: { id: string }[];
   }
 ).rooms.map((r) => r.id);
+const HOUSE_IDS = houseIds();
+const IMAGE_IDS = (
+  JSON.parse(readFileSync(path.join(process.cwd(), 'content/images.json'), 'utf8')) as {
+    images: { id: string }[];
+  }
+).images.map((i) => i.id);
+/** The lists a field naming something that exists offers. */
+const EXISTING = [ROOM_IDS, HOUSE_IDS, IMAGE_IDS, ['family', ...HOUSE_IDS]];
 const FOCUS_CHOICES = ['center', 'top', 'bottom', 'left', 'right'];
 const DATE_PATTERNS = ['^\\d{4}-\\d{2}-\\d{2}$', '^\\d{2}-\\d{2}$'];
 
@@ -359,11 +368,12 @@ describe('the editor and the schemas cannot drift', () => {
       const have = new Map<string, CmsField>();
       shown(entry.fields, '', have);
       const wanted = Object.fromEntries([...want].map(([p, e]) => [p, clean(e)]));
-      // A field that must name a room is a choice of the rooms there are (the schema checks it
-      // against content/rooms.yaml as it parses, which its JSON Schema cannot say).
-      const offersRooms = (f: CmsField | undefined) =>
+      // A field that must name a room, a house, a photo or an Instagram account is a choice of
+      // those there are (the schema checks it against the files as it parses, which its JSON
+      // Schema cannot say).
+      const offersWhatExists = (f: CmsField | undefined) =>
         f?.widget === 'select' &&
-        [...(f.options ?? [])].sort().join() === [...ROOM_IDS].sort().join();
+        EXISTING.some((ids) => [...(f.options ?? [])].sort().join() === [...ids].sort().join());
       const got = Object.fromEntries(
         [...want.keys()].map((p) => {
           const field = have.get(p);
@@ -371,7 +381,7 @@ describe('the editor and the schemas cannot drift', () => {
           const rules = clean(rulesOf(field));
           return [
             p,
-            offersRooms(field) && wanted[p]?.widget === 'string|text'
+            offersWhatExists(field) && wanted[p]?.widget === 'string|text'
               ? { ...wanted[p], required: rules.required }
               : rules,
           ];

@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -37,6 +38,7 @@ const SUITES = [
   'data-files',
   'hindi-glossary',
   'hindi-texts',
+  'houses-as-folders',
   'proof-sheet',
   'room-tabs',
   'rooms-as-data',
@@ -119,6 +121,7 @@ function aboutSentencePath(data: { blocks: { id?: string; text?: unknown }[] }):
 
 /** What the family changed, for the checks that the copy holds it. */
 type Edits = {
+  house: string;
   room: string;
   price: number;
   season: string;
@@ -136,6 +139,7 @@ const NEW_ROOM = {
   titleHi: 'हेरिटेज ऑर्चर्ड रूम',
   tabLabelHi: 'ऑर्चर्ड रूम',
 };
+const NEW_HOUSE = { name: 'Deodar Cottage', nameHi: 'देवदार कॉटेज' };
 const ENGLISH_SENTENCE =
   'Selling it would have been the easy way. The family asked the old masons of the village what the house needed instead.';
 const HINDI_SENTENCE =
@@ -227,7 +231,35 @@ function editLikeTheFamily(dir: string): Edits {
   editYaml(dir, 'content/stay-form.yaml', (doc) => {
     doc.setIn(['message', 'closing'], CLOSING);
   });
+  // A new house, as New house makes one: a folder named from its name, its words copied from a
+  // house not open for stays, its stage In Restoration and the next place in the list.
+  const houses = readdirSync(path.join(dir, 'content/houses'));
+  const stage = (id: string) =>
+    parseDocument(
+      readFileSync(path.join(dir, 'content/houses', id, 'house.yaml'), 'utf8'),
+    ).toJS() as {
+      status: string;
+      order: number;
+    };
+  const model = houses.find((id) => stage(id).status !== 'Open for Stays') ?? houses[0]!;
+  const order = Math.max(...houses.map((id) => stage(id).order)) + 1;
+  let house = 'deodar-cottage';
+  while (houses.includes(house)) house += '-new';
+  cpSync(path.join(dir, 'content/houses', model), path.join(dir, 'content/houses', house), {
+    recursive: true,
+  });
+  editYaml(dir, `content/houses/${house}/house.yaml`, (doc) => {
+    doc.setIn(['name'], NEW_HOUSE.name);
+    doc.setIn(['order'], order);
+    doc.setIn(['status'], 'In Restoration');
+    doc.deleteIn(['instagram']);
+  });
+  editYaml(dir, `content/houses/${house}/house.hi.yaml`, (doc) => {
+    doc.setIn(['name'], NEW_HOUSE.nameHi);
+    doc.deleteIn(['instagram']);
+  });
   return {
+    house,
     room,
     price,
     season,
@@ -293,6 +325,8 @@ describe('the family’s edits', () => {
     expect(read('content/pages/about.hi.yaml')).toContain(edits.hindi);
     expect(read('content/pages/about.yaml')).toContain(edits.english);
     expect(read('content/stay-form.yaml')).toContain(edits.closing);
+    expect(read(`content/houses/${edits.house}/house.yaml`)).toContain(NEW_HOUSE.name);
+    expect(read(`content/houses/${edits.house}/house.hi.yaml`)).toContain(NEW_HOUSE.nameHi);
     const nights = JSON.parse(read('content/generated/availability.json')) as {
       house: [string, string][];
     };

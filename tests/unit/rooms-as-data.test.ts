@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import { defaultEdition, type Edition } from '@/lib/content/editions';
+import { defaultEdition, houseOpenForStays, type Edition } from '@/lib/content/editions';
 import { countWord } from '@/lib/content/facts';
 import type { StayConfig } from '@/components/stay-request/stay-request';
 
@@ -15,7 +15,10 @@ const { rooms } = defaultEdition.texts;
 
 type Data = Record<string, unknown> & { rooms: Record<string, unknown>[] };
 type Seasons = { seasons: { rates: Record<string, number> }[] };
-type Properties = { properties: { id: string; summary: string }[] };
+type House = { summary: string };
+
+/** The house open for stays: the one the rooms are sold for. */
+const OPEN = houseOpenForStays(defaultEdition);
 
 /** The rooms the owner lists today, in content/rooms.yaml: the new room comes after them. */
 const OWNER_ROOMS = rooms.map((r) => r.id);
@@ -75,9 +78,8 @@ function siteWithNewRoom({ hindi }: { hindi: boolean }): Site {
         const data = read as Data;
         if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
         if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
-        if (file === 'content/properties.yaml' || file === 'content/properties.hi.yaml') {
-          const chaaya = (read as Properties).properties.find((p) => p.id === 'chaaya')!;
-          chaaya.summary = file.endsWith('.hi.yaml') ? COUNTED.hi : COUNTED.en;
+        if (file.startsWith(`content/houses/${OPEN.id}/house.`)) {
+          (read as House).summary = file.endsWith('.hi.yaml') ? COUNTED.hi : COUNTED.en;
         }
         // Every season gives a rate for every room, so the owner writes the new room's there too.
         if (file === 'content/seasons.yaml') {
@@ -97,7 +99,7 @@ function siteWithNewRoom({ hindi }: { hindi: boolean }): Site {
         stayConfig: (lang) =>
           stayConfigOf(editionOf(lang), { rooms: {}, until: null }, '/thank-you'),
         lodging: (lang) =>
-          houseLodging(editionOf(lang), 'chaaya', '/projects/chaaya') as unknown as ReturnType<
+          houseLodging(editionOf(lang), OPEN.id, OPEN.href) as unknown as ReturnType<
             Site['lodging']
           >,
       };
@@ -147,7 +149,7 @@ describe('a room added to content/rooms.yaml', () => {
 
   it('is counted wherever a sentence or the structured data counts the rooms', () => {
     const chaaya = (lang: 'en' | 'hi') =>
-      site.edition(lang).texts.properties.find((p) => p.id === 'chaaya')?.summary;
+      site.edition(lang).texts.properties.find((p) => p.id === OPEN.id)?.summary;
     const counted = OWNER_ROOMS.length + 1;
     expect(chaaya('en')).toBe(`A house of ${countWord(counted, 'en')} rooms.`);
     expect(chaaya('hi')).toBe(`${countWord(counted, 'hi')} कमरों का घर।`);

@@ -207,7 +207,7 @@ describe('the site’s own calendar', () => {
     expect(ics.split('\r\n')).toEqual([
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
-      'PRODID:-//Smriti Heritage Sanctuaries//Chaaya closures//EN',
+      'PRODID:-//Smriti Heritage Sanctuaries//House closures//EN',
       'CALSCALE:GREGORIAN',
       'METHOD:PUBLISH',
       'X-WR-CALNAME:Chaaya Homestay: closed by the family',

@@ -27,7 +27,7 @@ const editions = langs.map((lang) => ({
 }));
 const houseCodes = codesOf(
   editionOf(langs[0] ?? 'en').texts.properties.map((p) => p.id),
-  'content/properties.yaml',
+  'content/houses/',
   'house',
 );
 const data: ReplyData = {

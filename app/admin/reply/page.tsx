@@ -27,7 +27,7 @@ function closuresLink(): string {
 export default function ReplyPage() {
   const houseCodes = codesOf(
     defaultEdition.texts.properties.map((p) => p.id),
-    'content/properties.yaml',
+    'content/houses/',
     'house',
   );
   const data: ReplyData = {

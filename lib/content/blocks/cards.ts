@@ -11,6 +11,7 @@ import {
   headedBlock,
   headingSchema,
   imageIdSchema,
+  instagramAccountSchema,
   itemAs,
   itemSchema,
   sectionIdSchema,
@@ -331,9 +332,9 @@ const channelGroupSchema = z.discriminatedUnion('channel', [
         z
           .array(
             labelled(
-              z.enum(['instagram', 'chaayaInstagram']),
+              instagramAccountSchema,
               'Which Instagram account',
-              'instagram: the family’s own account; chaayaInstagram: Chaaya’s. Their names and links are in Contact numbers, e-mail and links.',
+              'family: the family’s own account, under Contact numbers, e-mail and links; or a house, whose account is in its own file under Houses.',
             ),
           )
           .min(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import slots from '../../../content/images.json';
+import { HOUSES_DIR, houseIds } from '../house-ids';
 import { iconNameSchema } from '../icon-names';
 import { codeString, type FieldWords, httpsUrlSchema, labelled, textSchema } from '../schema';
 
@@ -19,7 +20,7 @@ export const imageIdSchema = labelled(
     }),
   ),
   'Which photo',
-  'The name of a photo as listed in Photos and their descriptions, such as hero-home. The site will not build if no photo has this name.',
+  'Picked from the photos in Photos and their descriptions, by their names (hero-home).',
 );
 
 /** An anchor on the page: lower-case words joined by hyphens, so `#id` links stay readable. */
@@ -125,7 +126,7 @@ export const itemSchema = z.object({
   image: labelled(
     imageIdSchema,
     'Photo on the card',
-    'The photo at the top of this card. Must match the name of a photo in Photos.',
+    'The photo at the top of this card. Picked from the photos in Photos.',
   ).optional(),
 });
 
@@ -150,12 +151,12 @@ export const quoteSchema = labelled(
     by: labelled(
       textSchema,
       'Who said it',
-      'Their name as it appears under the words, such as Meera S., guest at Chaaya.',
+      'Their name as it appears under the words, such as Meera S., guest of the house.',
     ),
     context: labelled(
       textSchema,
       'About their stay',
-      'A short line under the name on a quote card, such as Stayed at Chaaya in spring. Optional.',
+      'A short line under the name on a quote card, such as Stayed in spring. Optional.',
     ).optional(),
     rating: labelled(
       z.number().min(1).max(5),
@@ -170,7 +171,7 @@ export const quoteSchema = labelled(
     source: labelled(
       textSchema,
       'Where and when it was written',
-      'Shown beside the words, such as Chaaya’s guest book · April 2026 or Google review · March 2026. Needed with stars: a rating is shown only with where it was given. Guests’ words from Guests’ words and letters bring their own.',
+      'Shown beside the words, such as Guest book · April 2026 or Google review · March 2026. Needed with stars: a rating is shown only with where it was given. Guests’ words from Guests’ words and letters bring their own.',
     ).optional(),
     sourceLink: labelled(
       httpsUrlSchema,
@@ -191,9 +192,9 @@ export const chatKeySchema = labelled(
     'general',
     'booking',
     'pricing',
-    'sanUpdates',
+    'updates',
     'vision',
-    'chaayaQuick',
+    'quick',
     'staycation',
     'restoreHome',
   ]),
@@ -229,7 +230,38 @@ export const actionSchema = z.union([
   }),
 ]);
 
-export const propertyIdSchema = z.enum(['chaaya', 'san', 'awoka']);
+/**
+ * A house some other file names (a page's `about:`, the card a section leads to): one of
+ * content/houses/'s folders, so a renamed or removed house stops the build where it is named.
+ */
+const existingHouseIdSchema = codeString(
+  'house id',
+  z.string().superRefine((id, ctx) => {
+    const ids = houseIds();
+    if (!ids.includes(id)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be one of the houses in ${HOUSES_DIR}/: ${ids.join(', ')}`,
+      });
+    }
+  }),
+);
+
+export const propertyIdSchema = existingHouseIdSchema;
+
+/** An Instagram account a page links to: the family's own, or a house's by its id. */
+export const instagramAccountSchema = codeString(
+  'instagram account',
+  z.string().superRefine((account, ctx) => {
+    const ids = houseIds();
+    if (account !== 'family' && !ids.includes(account)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be family (the family's own account) or one of the houses in ${HOUSES_DIR}/: ${ids.join(', ')}`,
+      });
+    }
+  }),
+);
 
 export const block = <K extends string, T extends z.ZodRawShape>(type: K, shape: T) =>
   z.object({ type: z.literal(type), name: nameSchema, ...shape });
@@ -308,7 +340,7 @@ export const mapSchema = labelled(
 export const pageLinkSchema = labelled(
   textSchema,
   'Words of the link to its page',
-  'The link that opens the house’s own page, such as Read Chaaya’s Story.',
+  'The link that opens the house’s own page, such as Read the House’s Story.',
 );
 
 /** A figure is an item: `title` the figure, `text` what it counts. */

@@ -43,13 +43,13 @@ const communityImpactBlock = labelled(
     image: labelled(
       imageIdSchema,
       'Photo beside the figures',
-      'The photo beside the heading and figures. Must match the name of a photo in Photos.',
+      'The photo beside the heading and figures. Picked from the photos in Photos.',
     ),
     /** The figures' accessible name. */
     statsLabel: labelled(
       textSchema,
       'Name of the figures',
-      'Names the figures for visitors who use a screen reader, such as Chaaya in the village; not shown.',
+      'Names the figures for visitors who use a screen reader, such as The house in the village; not shown.',
     ),
     items: statsSchema,
   }),
@@ -66,7 +66,7 @@ const statsBlock = labelled(
     label: labelled(
       textSchema,
       'Name of the band',
-      'Names the band of figures for visitors who use a screen reader, such as Chaaya at a glance; not shown.',
+      'Names the band of figures for visitors who use a screen reader, such as The house at a glance; not shown.',
     ),
     items: statsSchema,
   }),

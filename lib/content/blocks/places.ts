@@ -9,6 +9,7 @@ import {
   headedBlock,
   headingSchema,
   imageIdSchema,
+  instagramAccountSchema,
   itemAs,
   linesSchema,
   mapSchema,
@@ -41,7 +42,7 @@ const closingCommon = {
 const closingImageSchema = labelled(
   imageIdSchema,
   'Photo of the invitation',
-  'beside: a portrait photo beside the words, shown from tablets up. photo: the photo behind the words, darkened so they read. Must match a photo in Photos.',
+  'beside: a portrait photo beside the words, shown from tablets up. photo: the photo behind the words, darkened so they read. Picked from the photos in Photos.',
 );
 
 const closingVariants =
@@ -95,7 +96,7 @@ const featuredPropertyBlock = labelled(
     property: labelled(
       propertyIdSchema,
       'House shown',
-      'Which house this section presents; its name, status and summary come from The houses and their stages.',
+      'Which house this section presents; its name, stage and summary come from its file under Houses.',
     ),
     eyebrow: labelled(
       textSchema,
@@ -292,10 +293,15 @@ export const closingBlock = labelled(
       image: closingImageSchema,
       instagram: labelled(
         z.object({
+          account: labelled(
+            instagramAccountSchema,
+            'Which Instagram account',
+            'family: the family’s own account; or a house, whose account is in its own file under Houses.',
+          ),
           lead: labelled(
             textSchema,
             'Line above the Instagram link',
-            'The sentence over the link to the house’s Instagram, such as Follow the seasons at Chaaya.',
+            'The sentence over the link to the Instagram account, such as Follow the seasons at the house.',
           ),
           suffix: labelled(
             textSchema,
@@ -303,8 +309,8 @@ export const closingBlock = labelled(
             'Shown on the link right after the house’s Instagram name, such as on Instagram.',
           ),
         }),
-        'The house’s Instagram under the buttons',
-        'photo only: a thin line, then a sentence and a link to the house’s Instagram. Leave empty for none.',
+        'An Instagram account under the buttons',
+        'photo only: a thin line, then a sentence and a link to the Instagram account. Leave empty for none.',
       ).optional(),
     }),
     waysBackBlock,
@@ -346,7 +352,7 @@ export const galleryBlock = labelled(
       label: labelled(
         textSchema,
         'Name of the gallery',
-        'Names the gallery for visitors who use a screen reader, such as SAN gallery; not shown on the page.',
+        'Names the gallery for visitors who use a screen reader, such as Gallery of the farmstay; not shown on the page.',
       ),
       items: labelled(
         z.array(imageIdSchema).min(1),
@@ -389,18 +395,18 @@ export const propertyBlock = labelled(
       id: labelled(
         sectionIdSchema,
         'Link name of the section',
-        'beside: the house’s own short name (chaaya, san or awoka), as in Which house: the house cards lead down to it (#chaaya), and the Hindi page finds the section by it.',
+        'beside: the house’s own short name, its folder’s name under Houses, as in House shown: the house cards lead down to it, and the Hindi page finds the section by it.',
       ),
       property: labelled(
         propertyIdSchema,
         'House shown',
-        'Which house this section presents; its name, status and summary come from The houses and their stages.',
+        'Which house this section presents; its name, stage and summary come from its file under Houses.',
       ),
       tone: toneSchema.optional(),
       image: labelled(
         imageIdSchema,
         'Photo of the house',
-        'The photo beside the house’s words. Must match the name of a photo in Photos.',
+        'The photo beside the house’s words. Picked from the photos in Photos.',
       ),
       imageSide: labelled(
         z.enum(['left', 'right']),
@@ -418,7 +424,7 @@ export const propertyBlock = labelled(
       /** The link to the property's own page. */
       link: pageLinkSchema,
     }).refine((b) => b.id === b.property, {
-      message: 'beside: the link name must be the house’s own short name (chaaya, san or awoka)',
+      message: 'beside: the link name must be the house’s own short name, as under House shown',
       path: ['id'],
     }),
   ]),

@@ -30,7 +30,7 @@ export const heroBlock = labelled(
     image: labelled(
       imageIdSchema,
       'Photo at the top',
-      'The photo that fills the top of the page behind the heading. Must match the name of a photo in Photos.',
+      'The photo that fills the top of the page behind the heading. Picked from the photos in Photos.',
     ),
     title: labelled(
       textSchema,
@@ -147,7 +147,7 @@ const statementForms = [
 const storyImageSchema = labelled(
   imageIdSchema,
   'Photo beside the story',
-  'portrait and house: the photo beside the words. Must match the name of a photo in Photos.',
+  'portrait and house: the photo beside the words. Picked from the photos in Photos.',
 );
 
 const storyLineSchema = labelled(

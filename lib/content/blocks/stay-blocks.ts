@@ -73,8 +73,8 @@ export const tripBlock = <K extends string>(type: K, title: string, hint: string
 
 export const gettingThereBlock = tripBlock(
   'gettingThere',
-  'Getting to Chaaya',
-  'By air, by rail and by road, the last stretch and the family’s taxi, with the map link. Its words are in Getting to Chaaya.',
+  'Getting to the house',
+  'By air, by rail and by road, the last stretch and the family’s taxi, with the map link. Its words are in Getting to the house.',
 );
 export const monthsBlock = tripBlock(
   'months',

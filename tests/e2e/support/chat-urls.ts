@@ -15,11 +15,11 @@ export const ENCODED_TEXT: Record<ChatMessageKey, string> = {
     "Namaste!%20I'd%20like%20to%20know%20about%20availability%20and%20booking%20details%20for%20a%20stay%20at%20Chaaya%20Homestay.",
   pricing:
     'Namaste!%20Could%20you%20share%20the%20pricing%20and%20the%20dates%20available%20for%20a%20stay%20at%20Chaaya%3F',
-  sanUpdates:
+  updates:
     "Namaste!%20I'd%20love%20to%20receive%20project%20updates%20on%20SAN%2C%20the%20farmstay%20being%20restored%20in%20the%20river%20valley.",
   vision:
     'Namaste!%20I%20feel%20drawn%20to%20the%20Adhyatmic%20House%20and%20would%20like%20to%20share%20my%20interest%20in%20the%20vision.',
-  chaayaQuick:
+  quick:
     'Hi!%20I%20found%20Chaaya%20Homestay%20on%20your%20website%20and%20would%20like%20to%20plan%20a%20stay.',
   staycation:
     "Namaste!%20I'd%20like%20to%20enquire%20about%20a%20staycation%20at%20one%20of%20your%20sanctuaries.",

@@ -16,7 +16,7 @@ const PHONE_SPECS = /first-paint(-islands)?\.spec\.ts$/;
 // Specs written over the edition under test (its texts and paths, never one language's literals):
 // the 'hindi' project runs them again over the Hindi pages.
 const EDITION_SPECS =
-  /(routes|seo|chrome|home|gallery|projects|wireframe|no-javascript|contact|stay-request-(sending|rules|prefill|keyboard|fallback|seasons)|microsite|microsite-shared|chaaya|chaaya-consistency|san|awoka|vision|before-the-trip|reply|pay)\.spec\.ts$/;
+  /(routes|seo|chrome|home|gallery|projects|wireframe|no-javascript|contact|stay-request-(sending|rules|prefill|keyboard|fallback|seasons)|microsite|microsite-shared|chaaya|chaaya-consistency|san|awoka|vision|before-the-trip|before-you-pay|reply|pay)\.spec\.ts$/;
 
 export default defineConfig<Options>({
   testDir: 'tests/e2e',

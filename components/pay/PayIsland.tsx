@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { BlockOf } from '@/lib/content/blocks';
+import { abroadLine, type Abroad } from '@/lib/foreign-amounts';
 import {
   isAndroid,
   readPayFragment,
@@ -30,6 +31,8 @@ export type PayIslandProps = {
   rooms: readonly { id: string; name: string }[];
   /** The amount as the page's language writes rupees. */
   formats: { locale: string };
+  /** The family's exchange rates and their words, for the amount in other currencies; or none. */
+  abroad: Abroad | null;
   /** The house's hours and place, for the stay in the guest's own calendar. */
   calendar: { checkIn: string; checkOut: string; place: string };
 };
@@ -140,6 +143,11 @@ export function PayIsland(props: PayIslandProps) {
           </dd>
         </div>
       </dl>
+      {props.abroad ? (
+        <p className="-mt-4 text-ink-soft" data-testid="pay-abroad">
+          {abroadLine(stay.amount, props.abroad)}
+        </p>
+      ) : null}
       <figure className="flex flex-col items-start gap-3">
         <UpiQrCode value={link} label={amountWords.qr} />
         <figcaption className="text-sm text-ink-soft">{amountWords.qr}</figcaption>

@@ -1,11 +1,13 @@
+import { Detail } from '@/components/pay/Detail';
+import { PaymentChecks } from '@/components/pay/PaymentChecks';
 import type { PayHouse } from '@/components/pay/PayIsland';
 import { CopyButton, PayIsland } from '@/components/ui/islands';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { withBasePath } from '@/lib/base-path';
 import type { BlockOf } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
-import { taxNote } from '@/lib/content/format';
 import { languageOf } from '@/lib/content/languages';
+import { abroadOf } from '@/lib/content/payment';
 import { sectionsOf } from '@/lib/content/page-file';
 import { canonicalPath, pathIn } from '@/lib/edition-addresses';
 
@@ -30,24 +32,15 @@ function housesOf(edition: Edition): PayHouse[] {
   });
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="mt-0.5 text-lg break-all text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * The pay page: whom the guest pays and what to check first, written into the HTML from the
  * family's data (readable with JavaScript off), then the island that reads the amount and the
  * stay from the link, then the bank account and the card page.
  */
 export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Edition }) {
-  const { payment, facts, interface: ui } = edition.texts;
-  const tax = taxNote(facts.booking.tax, ui.rates);
+  const { payment } = edition.texts;
   const locale = languageOf(edition.lang).locale.replace('_', '-');
+  const abroad = abroadOf(payment, locale);
   return (
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading} headingAs="h1">
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
@@ -60,7 +53,7 @@ export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Ed
               <Detail label={block.payee.name}>
                 <span data-testid="payee-name">{payment.payeeName}</span>
               </Detail>
-              <Detail label={block.payee.upiId}>
+              <Detail label={block.payee.upiId} code>
                 <span data-testid="payee-upi">{payment.upiId}</span>
               </Detail>
             </dl>
@@ -88,6 +81,8 @@ export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Ed
                 houses={housesOf(edition)}
                 rooms={edition.texts.rooms.map((r) => ({ id: r.id, name: r.title }))}
                 formats={{ locale }}
+                // The card page has its own section below: the line names only the amounts.
+                abroad={abroad ? { ...abroad, card: null } : null}
                 calendar={{
                   checkIn: edition.texts.trip.houseRules.checkIn,
                   checkOut: edition.texts.trip.houseRules.checkOut,
@@ -98,32 +93,19 @@ export function PayPage({ block, edition }: { block: BlockOf<'pay'>; edition: Ed
           </section>
         </div>
         <div className="space-y-10">
-          <section aria-labelledby="pay-check" className="rounded-2xl border border-ink/15 p-5">
-            <h2 id="pay-check" className="font-display text-2xl text-ink">
-              {block.check.title}
-            </h2>
-            <dl className="mt-3 space-y-3">
-              <Detail label={block.check.payee}>{payment.payeeName}</Detail>
-              {payment.registration.number ? (
-                <Detail label={block.check.registration}>
-                  {payment.registration.number} · {payment.registration.authority}
-                </Detail>
-              ) : null}
-              {tax ? <Detail label={block.check.tax}>{tax}</Detail> : null}
-              <Detail label={block.check.cancel}>{block.check.cancellation}</Detail>
-            </dl>
-            <p className="mt-4 font-semibold text-ink" data-testid="pay-trust">
-              {payment.trustLine}
-            </p>
-          </section>
+          <PaymentChecks edition={edition} id="pay-check" />
           <section aria-labelledby="pay-bank">
             <h2 id="pay-bank" className="font-display text-2xl text-ink">
               {block.bank.title}
             </h2>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="pay-bank">
               <Detail label={block.bank.accountName}>{payment.bank.accountName}</Detail>
-              <Detail label={block.bank.accountNumber}>{payment.bank.accountNumber}</Detail>
-              <Detail label={block.bank.ifsc}>{payment.bank.ifsc}</Detail>
+              <Detail label={block.bank.accountNumber} code>
+                {payment.bank.accountNumber}
+              </Detail>
+              <Detail label={block.bank.ifsc} code>
+                {payment.bank.ifsc}
+              </Detail>
               <Detail label={block.bank.bank}>
                 {payment.bank.bankName}, {payment.bank.branch}
               </Detail>

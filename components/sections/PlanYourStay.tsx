@@ -1,3 +1,4 @@
+import { PaymentChecks } from '@/components/pay/PaymentChecks';
 import { BookingTerms } from '@/components/ui/BookingTerms';
 import { Card } from '@/components/ui/Card';
 import { ChatButton } from '@/components/ui/ChatButton';
@@ -14,8 +15,9 @@ import { AvailabilityUpdated, TakenNightsList } from '@/components/stay-request/
 
 /**
  * Rates, terms and the stay request, as one section with the id the 'Reserve' buttons lead to.
- * Its HTML already holds everything a guest needs without JavaScript (the rates, the terms and a
- * chat link with the booking message); the request form arrives as the section nears the screen.
+ * Its HTML already holds everything a guest needs without JavaScript (the rates, the terms, a
+ * chat link with the booking message, and what to check before paying the advance); the request
+ * form arrives as the section nears the screen, above that list.
  * On phones the form comes straight after the heading; on wide screens it sits beside the rates
  * (which a page that shows them in a side panel leaves out).
  */
@@ -71,6 +73,14 @@ export function PlanYourStay({
                 <TakenNightsList edition={edition} />
               </>
             }
+          />
+          {/* Outside the form's reserved height, so the form's arrival moves it no more than
+              anything else; with JavaScript off it follows the chat link. */}
+          <PaymentChecks
+            edition={edition}
+            id="stay-payment-checks"
+            headingAs="h4"
+            className="mt-6"
           />
         </Card>
         {block.rates ? (

@@ -18,6 +18,7 @@ import { NewTabNote } from '@/components/ui/NewTabNote';
 import { count, fill, fillParts, formatInr, formatRate } from '@/lib/content/format';
 import { chatLink } from '@/lib/chat-link';
 import { cn } from '@/lib/cn';
+import { abroadLine } from '@/lib/foreign-amounts';
 import { addDays, dateInIndia, isIsoDate } from '@/lib/dates.mjs';
 import { createDraftStore } from '@/lib/session-draft';
 import { StayCalendar } from './StayCalendar';
@@ -396,6 +397,11 @@ export function StayRequest({
           </dt>
           <dd className="text-right tabular-nums">{est ? formatInr(est.advance) : '—'}</dd>
         </dl>
+        {est && config.abroad ? (
+          <p data-testid="stay-abroad" className="mt-2 text-[0.95rem] text-ink-soft">
+            {abroadLine(est.total, config.abroad)}
+          </p>
+        ) : null}
         <p className="mt-3 border-t border-ink/10 pt-3 text-[0.95rem] text-ink-soft">
           <span className="block font-semibold text-ink">{config.houseTimes}</span>
           {est ? null : `${copy.pickDates} `}

@@ -2,6 +2,8 @@ import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
 import { pathIn } from '@/lib/edition-addresses';
 import { houseOpenForStays, type Edition } from '@/lib/content/editions';
+import { languageOf } from '@/lib/content/languages';
+import { abroadOf } from '@/lib/content/payment';
 import { codesOf } from '@/lib/stay-reference';
 
 /** The calendars' taken nights per room, and the last night they cover. */
@@ -12,7 +14,7 @@ type Calendars = { rooms: StayConfig['taken']; until: StayConfig['takenUntil'] }
  * address of its thank-you page: what the form works with, and what the proof sheet fills.
  */
 export function stayConfigOf(
-  { texts }: Pick<Edition, 'texts'>,
+  { lang, texts }: Pick<Edition, 'lang' | 'texts'>,
   calendars: Calendars,
   thankYou: string,
 ): StayConfig {
@@ -42,6 +44,7 @@ export function stayConfigOf(
     houseTimes: texts.trip.houseRules.stayRequest.times,
     checkinDate: texts.trip.houseRules.stayRequest.checkinDate,
     codes: referenceCodes(texts),
+    abroad: abroadOf(texts.payment, languageOf(lang).locale.replace('_', '-')),
   };
 }
 

@@ -30,6 +30,7 @@ import {
   isoOfDay,
   nightsBetween,
 } from '@/lib/dates.mjs';
+import type { Abroad } from '@/lib/foreign-amounts';
 import { makeReference } from '@/lib/stay-reference';
 import {
   missedMinimum,
@@ -93,6 +94,11 @@ export type StayConfig = {
    * room by id, checked unique at build.
    */
   codes: { house: string; rooms: Readonly<Record<string, string>> };
+  /**
+   * The family's exchange rates and their words (content/payment.yaml), for the total in other
+   * currencies beside the estimate; null while no rates are set.
+   */
+  abroad: Abroad | null;
 };
 
 /** The fields as the inputs hold them (strings), which is also what session storage keeps. */

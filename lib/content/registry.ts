@@ -297,7 +297,8 @@ export const CONTENT_FILES = [
     languages: 'per language',
     editor: { label: 'Payment details · भुगतान की जानकारी', group: 'stays' },
     readBy:
-      'the pay page: the payee, the UPI ID and its QR code, the bank account, the card link and the registration (lib/content/payment.ts)',
+      'the pay page: the payee, the UPI ID and its QR code, the bank account, the card link and the registration; what to check before paying, there and beside the stay request’s Send buttons; the foreign amounts beside both estimates (lib/content/payment.ts)',
+    factSlots: true,
   },
   {
     name: 'months',

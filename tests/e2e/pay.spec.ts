@@ -77,7 +77,7 @@ test.describe('the pay page', () => {
     expect(ics).toContain(`DTSTART:${utc('2031-03-10', checkIn)}`);
     expect(ics).toContain(`DTEND:${utc('2031-03-13', checkOut)}`);
     expect(ics).toContain(`SUMMARY:${words.stay.event.replace('{place}', house.name)}`);
-    await expect(page.getByText(words.check.cancel, { exact: true })).toBeVisible();
+    await expect(page.getByText(ed.texts.payment.checks.cancel, { exact: true })).toBeVisible();
     await expect(
       page.getByText(String(ed.texts.facts.booking.cancellationNoticeHours)).first(),
     ).toBeVisible();

@@ -138,22 +138,7 @@ export const payBlock = labelled(
       'The stay',
       'The words of the stay’s summary, shown where the link says which house, room and dates.',
     ),
-    check: group(
-      {
-        title: words('Before you pay: heading', 'Such as Before you pay, check.'),
-        payee: words('Payee: the check', 'Such as The name your UPI app shows is.'),
-        registration: words('Registration label', 'Such as Registered homestay.'),
-        tax: words('Tax label', 'Such as Tax.'),
-        cancel: words('Cancelling: label', 'Such as If you cancel.'),
-        cancellation: words(
-          'Cancelling: what happens to the advance',
-          'One or two sentences: when the advance comes back and when it is kept. Write {cancellationHours} for the notice the family asks, from Facts and figures.',
-        ),
-      },
-      'What a guest checks before paying',
-      'The list of what to check: the payee, the registration, the tax and what cancelling does to the advance.',
-    ),
   }),
   'Pay page',
-  'The page a guest pays the advance on: the payee, the amount and the QR code from the family’s link, the bank account, and what to check before paying. The payment details are in Payment details.',
+  'The page a guest pays the advance on: the payee, the amount and the QR code from the family’s link, the bank account, and what to check before paying. The payment details, and the words of what to check, are in Payment details.',
 );

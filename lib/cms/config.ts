@@ -97,6 +97,8 @@ export type CmsConfig = {
   backend: { name: 'github'; repo: string; branch: string };
   /** Optional fields left empty are left out of the file, never written as "" the build refuses. */
   output: { omit_empty_optional_fields: true };
+  /** A new house's folder (and a new page's file) named in plain letters: its id in addresses. */
+  slug: { encoding: 'ascii'; clean_accents: true };
   media_libraries: { stock_assets: false };
   media_folder: string;
   public_folder: string;
@@ -584,6 +586,7 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     app_title: 'Edit the site',
     backend: { name: 'github', repo, branch },
     output: { omit_empty_optional_fields: true },
+    slug: { encoding: 'ascii', clean_accents: true },
     // Photos come from the family, kept in the repository: no stock libraries on other hosts.
     media_libraries: { stock_assets: false },
     media_folder: MEDIA_FOLDER,
@@ -693,7 +696,7 @@ function housesCollection(
     label: EDITOR_GROUPS[group],
     label_singular: 'House · घर',
     description:
-      'Each of the family’s houses by its name. New house makes one: its name becomes its short name in addresses (lowercase, joined by dashes), so choose it with care; then its words, its stage and its Hindi words. A page about the house names it under House this page presents. · परिवार का हर घर, उसके नाम से। नया घर बनाने पर उसका नाम ही पतों में उसका छोटा नाम बनता है, इसलिए नाम सोच-समझकर रखें।',
+      'Each of the family’s houses by its name. New house makes one: its name becomes its short name in addresses (lowercase, joined by dashes), so choose it with care; then its words, its stage and its Hindi words. A page about the house names it under House this page presents. · परिवार का हर घर, उसके नाम से। नया घर बनाने पर उसका नाम ही पतों में उसका छोटा नाम बनता है, इसलिए नाम सोच-समझकर रखें। फिर उसके शब्द, उसका दौर और हिन्दी शब्द लिखें। घर के बारे में कोई पन्ना हो, तो उसमें House this page presents के नीचे यह घर चुनें।',
     folder: HOUSES_DIR,
     path: '{{slug}}/house',
     extension: 'yaml',

@@ -60,7 +60,7 @@ const rupeesFor = (currency: ForeignCurrency) => {
         `must be the rupees for ${en} (such as ${rough}.5), not ${en.replace('one ', '')}s for one rupee`,
       )
       .max(10000, `must be the rupees for ${en}, such as ${rough}.5`),
-    `Rupees for ${en} (${currency}) · ${hi} के रुपये`,
+    `Rupees for ${en} (${currency}) · ${hi} कितने रुपये का है`,
     `How many rupees ${en} buys today, as your bank or a search shows it (${rough}.5). Leave empty to show no ${currency}.`,
   ).optional();
 };
@@ -74,7 +74,7 @@ const exchangeRatesSchema = z
     ).optional(),
     rupeesPer: labelled(
       z.object({ USD: rupeesFor('USD'), EUR: rupeesFor('EUR'), GBP: rupeesFor('GBP') }),
-      'Rupees for one unit of each currency · हर मुद्रा की एक इकाई के रुपये',
+      'Rupees for one unit of each currency · हर मुद्रा की एक इकाई कितने रुपये की है',
       'One figure per currency; a currency left empty is not shown.',
     ).optional(),
   })
@@ -216,7 +216,7 @@ export const paymentSchema = z.object({
   ),
   exchangeRates: labelled(
     exchangeRatesSchema,
-    'Exchange rates for guests from abroad · विदेशी मेहमानों के लिए विनिमय दर',
+    'Exchange rates for guests from abroad · विदेशी मेहमानों के लिए विनिमय दरें',
     'With a date and at least one rate, the stay request’s estimate and the pay page’s amount also show about how much that is in dollars, euros or pounds, marked approximate. Guests still pay in rupees. Clear the date to show none.',
   ).optional(),
   abroad: labelled(
@@ -232,7 +232,7 @@ export const paymentSchema = z.object({
         'Said after that line while a card payment page is set, such as From abroad, you can pay the advance by card once we confirm.',
       ),
     }),
-    'Words for guests from abroad · विदेशी मेहमानों के लिए',
+    'Words for guests from abroad · विदेशी मेहमानों के लिए शब्द',
     'The line with the approximate amounts in other currencies, and the sentence naming the card payment page.',
   ),
 });

@@ -350,7 +350,7 @@ export const CONTENT_FILES = [
     schema: houseStagesSchema,
     holds: 'words',
     languages: 'per language',
-    editor: { label: 'Words of each stage badge · हर पड़ाव के शब्द', group: 'houses' },
+    editor: { label: 'Words of each stage badge · हर दौर के बैज के शब्द', group: 'houses' },
     readBy: 'the stage badges on the houses’ cards and the wireframe (lib/content/properties.ts)',
   },
   // JSON, since scripts read them before the build too; a YAML language server skips them.

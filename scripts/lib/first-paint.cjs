@@ -114,6 +114,24 @@ function renderAfterHero(html) {
   );
 }
 
+/**
+ * Turns on laying out page sections only as they near the screen (globals.css,
+ * `.render-near-screen`) for a load that starts at the top of the page: a plain navigation with no
+ * #place in the address. A Back, a reload or an anchor restores a scroll position, and with the
+ * sections above it still at their stand-in height it would show other words than the visitor
+ * left; so would the framework's own Back between pages (popstate), which turns it off for good.
+ * Without scripting nothing changes: every section is laid out, as before.
+ */
+function sectionsOnDemand(html) {
+  if (!html.includes('render-near-screen')) return html;
+  const script =
+    `<script>(function(r,n){if(location.hash||!n||n.type!=="navigate")return;` +
+    `r.setAttribute("data-sections-on-demand","");addEventListener("popstate",function(){` +
+    `r.removeAttribute("data-sections-on-demand")},true)})(document.documentElement,` +
+    `performance.getEntriesByType&&performance.getEntriesByType("navigation")[0])</script>`;
+  return html.replace(/<meta name="viewport"[^>]*\/>/, (m) => m + script);
+}
+
 const WEB_FONT_RE = /@font-face\{[^}]*url\(([^)]+)\)[^}]*\}/g;
 const FONTS_KEY = 'smriti:fonts';
 
@@ -398,6 +416,11 @@ const REWRITES = [
       !/<style data-href="[^"]+">[^<]*@font-face\{[^}]*url\(/.test(after),
   },
   {
+    name: 'sections laid out near the screen',
+    needs: (before) => before.includes('render-near-screen'),
+    done: (after) => after.includes('r.setAttribute("data-sections-on-demand","")'),
+  },
+  {
     name: 'render after the hero',
     needs: (before) => before.includes(' id="hero-end"'),
     done: (after) => after.includes('<link rel="expect" href="#hero-end" blocking="render"/>'),
@@ -412,7 +435,7 @@ function firstPaintFirst(html, readCss, previewOf = () => undefined, page = 'a p
   const inlined = inlineStylesheets(inlineBoundaries(html), readCss);
   const [styled, fetchFonts] = webFontsFromSecondView(inlined);
   const after = scriptsAfterFirstPaint(
-    renderAfterHero(inlinePriorityPreview(styled, previewOf)),
+    sectionsOnDemand(renderAfterHero(inlinePriorityPreview(styled, previewOf))),
     fetchFonts,
   );
   const missed = REWRITES.filter((r) => r.needs(html, inlined) && !r.done(after)).map(
@@ -438,6 +461,7 @@ module.exports = {
   inlinePriorityPreview,
   previewsFrom,
   renderAfterHero,
+  sectionsOnDemand,
   webFontsFromSecondView,
   pageText,
   inUnicodeRange,

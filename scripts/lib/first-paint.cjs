@@ -117,17 +117,25 @@ function renderAfterHero(html) {
 /**
  * Turns on laying out page sections only as they near the screen (globals.css,
  * `.render-near-screen`) for a load that starts at the top of the page: a plain navigation with no
- * #place in the address. A Back, a reload or an anchor restores a scroll position, and with the
- * sections above it still at their stand-in height it would show other words than the visitor
- * left; so would the framework's own Back between pages (popstate), which turns it off for good.
- * Without scripting nothing changes: every section is laid out, as before.
+ * #place in the address. Once the page has loaded, the sections still waiting are laid out one at
+ * a time whenever the browser is idle, each in a task of its own, and then the attribute goes: the
+ * page's offsets are its true ones again, for the next Back or reload to restore, and the pages the
+ * visitor opens from it are laid out whole. A Back, a reload or an anchor restores a scroll
+ * position, which must fall among sections laid out at their true heights, so those loads (and the
+ * framework's own Back between pages, popstate) lay every section out. Without scripting nothing
+ * changes: every section is laid out, as before.
  */
 function sectionsOnDemand(html) {
   if (!html.includes('render-near-screen')) return html;
   const script =
     `<script>(function(r,n){if(location.hash||!n||n.type!=="navigate")return;` +
-    `r.setAttribute("data-sections-on-demand","");addEventListener("popstate",function(){` +
-    `r.removeAttribute("data-sections-on-demand")},true)})(document.documentElement,` +
+    `var a="data-sections-on-demand";r.setAttribute(a,"");function all(){r.removeAttribute(a)}` +
+    `addEventListener("popstate",all,true);` +
+    `var idle=window.requestIdleCallback||function(f){setTimeout(f,50)};` +
+    `addEventListener("load",function(){var s=document.querySelectorAll(".render-near-screen"),i=0;` +
+    `(function next(){if(!r.hasAttribute(a))return;if(s.length>i){` +
+    `s[i++].setAttribute("data-laid-out","");idle(next)}else all()})()})` +
+    `})(document.documentElement,` +
     `performance.getEntriesByType&&performance.getEntriesByType("navigation")[0])</script>`;
   return html.replace(/<meta name="viewport"[^>]*\/>/, (m) => m + script);
 }
@@ -418,7 +426,7 @@ const REWRITES = [
   {
     name: 'sections laid out near the screen',
     needs: (before) => before.includes('render-near-screen'),
-    done: (after) => after.includes('r.setAttribute("data-sections-on-demand","")'),
+    done: (after) => after.includes('var a="data-sections-on-demand";'),
   },
   {
     name: 'render after the hero',

@@ -239,18 +239,27 @@ describe('sectionsOnDemand', () => {
     expect(code).toBeDefined();
     const attributes = new Set<string>();
     const listeners: Record<string, () => void> = {};
+    const idle: (() => void)[] = [];
+    const sections = [new Set<string>(), new Set<string>()];
+    const window = {
+      requestIdleCallback: (fn: () => void) => idle.push(fn),
+      addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
+    };
     vm.runInNewContext(code ?? '', {
+      window,
+      ...window,
       document: {
         documentElement: {
           setAttribute: (name: string) => attributes.add(name),
           removeAttribute: (name: string) => attributes.delete(name),
+          hasAttribute: (name: string) => attributes.has(name),
         },
+        querySelectorAll: () => sections.map((s) => ({ setAttribute: (n: string) => s.add(n) })),
       },
       location: { hash },
       performance: { getEntriesByType: () => (type ? [{ type }] : []) },
-      addEventListener: (name: string, fn: () => void) => (listeners[name] = fn),
     });
-    return { attributes, listeners };
+    return { attributes, listeners, idle, sections };
   }
 
   it('lays sections out on demand on a fresh load opened at the top', () => {
@@ -264,6 +273,17 @@ describe('sectionsOnDemand', () => {
     ['a browser without navigation timing', undefined, ''],
   ])('lays every section out for %s, which restores a place', (_, type, hash) => {
     expect(load(type, hash).attributes.size).toBe(0);
+  });
+
+  it('lays the waiting sections out one per idle moment after the load, then every section', () => {
+    const { attributes, listeners, idle, sections } = load('navigate');
+    listeners.load?.();
+    expect(sections.map((s) => s.has('data-laid-out'))).toEqual([true, false]);
+    idle.shift()?.();
+    expect(sections.map((s) => s.has('data-laid-out'))).toEqual([true, true]);
+    expect(attributes.has('data-sections-on-demand')).toBe(true);
+    idle.shift()?.();
+    expect(attributes.size).toBe(0);
   });
 
   it("lays every section out again from the framework's own Back between pages", () => {

@@ -149,12 +149,11 @@ test.describe('Chaaya pages agree with content/', () => {
         expect(s.travel).toContain(since);
 
         // The travel facts (the list with the elevation), read on the same load for the comparison.
-        glance.push(
-          await page
-            .locator('main dl', { hasText: feetIn(ed, facts.elevationFt) })
-            .first()
-            .innerText(),
-        );
+        // Scrolled to first, as a reader does: a section far below is laid out as it nears.
+        const facts_ = page.locator('main dl', { hasText: feetIn(ed, facts.elevationFt) }).first();
+        await facts_.scrollIntoViewIfNeeded();
+        await expect.poll(() => facts_.innerText()).not.toBe('');
+        glance.push(await facts_.innerText());
       });
     }
 

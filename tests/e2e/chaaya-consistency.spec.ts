@@ -149,7 +149,7 @@ test.describe('Chaaya pages agree with content/', () => {
         expect(s.travel).toContain(since);
 
         // The travel facts (the list with the elevation), read on the same load for the comparison.
-        // Scrolled to first, as a reader does: a section far below is laid out as it nears.
+        // Scrolled to first, as a reader does.
         const facts_ = page.locator('main dl', { hasText: feetIn(ed, facts.elevationFt) }).first();
         await facts_.scrollIntoViewIfNeeded();
         await expect.poll(() => facts_.innerText()).not.toBe('');

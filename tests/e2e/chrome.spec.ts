@@ -1,4 +1,5 @@
 import { chatUrl } from './support/chat-urls';
+import { waitUntilHydrated } from './support/phone';
 import type { EditionView } from './support/edition';
 import { fill } from '../../lib/content/format';
 import { telHref } from '../../lib/content/site';
@@ -114,6 +115,9 @@ test.describe('navbar on a wide screen', () => {
         'page',
       );
 
+      // Before the scripts a link is a plain link (a full load, as it should be); in-app
+      // navigation is what the link does once React holds it.
+      await waitUntilHydrated(nav.getByRole('link', { name: vision, exact: true }));
       // A full page load would lose this marker; in-app navigation keeps it.
       await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

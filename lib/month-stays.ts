@@ -1,6 +1,6 @@
 /**
  * Which of the owner's seasons a month of the year falls in, and the shortest stay it asks for:
- * computed from the seasons' own ranges of nights (content/seasons.yaml), so the month-by-month
+ * computed from the seasons' own ranges of nights (content/houses/<id>/seasons.yaml), so the month-by-month
  * table never writes a season or a minimum a second time. Free of zod and of file reading, like
  * lib/stay-pricing.ts, which it reads the nights with.
  *

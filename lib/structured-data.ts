@@ -75,7 +75,7 @@ export function houseLodging(
   amenities: readonly string[] = [],
 ): LodgingBusiness {
   const { site, interface: interfaceWords, rooms, seasons, facts, trip } = edition.texts;
-  // The hours and the pets answer the page shows (content/house-rules.yaml), written once.
+  // The hours and the pets answer the page shows (content/houses/<id>/house-rules.yaml), written once.
   const { checkIn, checkOut, petsAllowed } = trip.houseRules;
   const { rates, structuredData: words } = interfaceWords;
   const house = propertyOf(edition, id);

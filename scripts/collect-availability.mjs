@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Before `next build`: which nights Chaaya is full, from the owner's own closures
-// (content/closures.json) and the calendar feeds the platforms export (Airbnb, Booking.com,
+// Before `next build`: which nights the house open for stays is full, from the family's own
+// closures (its folder's closures.json) and the calendar feeds the platforms export (Airbnb, Booking.com,
 // MakeMyTrip, Google Calendar). Writes content/generated/availability.json, which the pages read.
 //
 // The feed addresses are secrets (an Airbnb export lists guests' booking links and phone digits),
@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ICAL from 'ical.js';
+import { stayHouseFile } from '../lib/stay-house.mjs';
 import {
   addMonths,
   dateInIndia,
@@ -352,7 +353,7 @@ export async function buildAvailability({
   now = new Date(),
   fetchImpl = fetch,
   timeoutMs = FETCH_TIMEOUT_MS,
-  closuresFile = path.join(root, 'content/closures.json'),
+  closuresFile = path.join(root, stayHouseFile('closures.json', root)),
   localFeedsFile = path.join(root, 'availability-feeds.local'),
   cacheDir = path.join(root, '.cache/availability'),
   outFile = path.join(root, 'content/generated', availabilityFileName(env.OUT_DIR)),

@@ -54,7 +54,7 @@ export function PlanYourStay({
               errors shown later may add a line or two. */}
           {/* With the family's calendars the form gains a one-line calendar toggle (2.75rem and a
               1.25rem gap) below lg; from lg the open two-month calendar in its fixed box (29rem)
-              takes the toggle's place. The house's hours under the estimate (content/house-rules.yaml) add a
+              takes the toggle's place. The house's hours under the estimate (content/houses/<id>/house-rules.yaml) add a
               line from 640 px up. From 360 px to 389 px the form wraps more lines than at 390 px
               (measured at 360), so it keeps more room there. */}
           <StayRequestSlot

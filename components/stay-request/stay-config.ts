@@ -2,6 +2,7 @@ import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
 import { pathIn } from '@/lib/edition-addresses';
 import { houseOpenForStays, type Edition } from '@/lib/content/editions';
+import { stayHouseFile } from '@/lib/content/house-ids';
 import { languageOf } from '@/lib/content/languages';
 import { abroadOf } from '@/lib/content/payment';
 import { codesOf } from '@/lib/stay-reference';
@@ -60,7 +61,7 @@ export function referenceCodes(texts: Edition['texts']): StayConfig['codes'] {
   );
   const rooms = codesOf(
     texts.rooms.map((r) => r.id),
-    'content/rooms.yaml',
+    stayHouseFile('rooms.yaml'),
     'room',
   );
   const house = houses[houseOpenForStays({ texts }).id] ?? '';

@@ -80,10 +80,10 @@ export type StayConfig = {
   taken: Readonly<Record<string, readonly (readonly [string, string])[]>>;
   /** The first night past what the sources cover (check-out style); null without sources. */
   takenUntil: string | null;
-  /** The owner's seasons (content/seasons.yaml), named in the page's language. */
+  /** The owner's seasons (content/houses/<id>/seasons.yaml), named in the page's language. */
   seasons: readonly Season[];
   /**
-   * The house's hours as a guest reads them before sending, from content/house-rules.yaml:
+   * The house's hours as a guest reads them before sending, from content/houses/<id>/house-rules.yaml:
    * 'Check-in from 13:00 · check-out by 11:00'.
    */
   houseTimes: string;
@@ -116,7 +116,7 @@ export const STAY_DEFAULTS: StayDraft = {
   checkin: '',
   checkout: '',
   guests: '2',
-  // No room chosen yet: the form opens on the first room content/rooms.yaml lists, whichever it is.
+  // No room chosen yet: the form opens on the first room content/houses/<id>/rooms.yaml lists, whichever it is.
   room: '',
   note: '',
 };

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import type { Edition } from '@/lib/content/editions';
 import { LabelledList } from './LabelledList';
 
-/** Advance, payment, cancellation and inclusions, worded once in content/rooms.yaml. */
+/** Advance, payment, cancellation and inclusions, worded once in content/houses/<id>/rooms.yaml. */
 export function BookingTerms({
   edition,
   compact = false,

@@ -5,7 +5,7 @@ import type { Edition } from '@/lib/content/editions';
 import { LabelledList } from './LabelledList';
 
 /**
- * Every room's rate, written once from content/rooms.yaml so the project page's panel and the
+ * Every room's rate, written once from content/houses/<id>/rooms.yaml so the project page's panel and the
  * microsite's pricing section can never disagree.
  */
 export function RoomRates({

@@ -14,7 +14,7 @@ import { basePath } from '../base-path';
 import { FOCUS_KEYWORDS } from '../content/focus.mjs';
 import { languagesFileSchema } from '../content/languages';
 import { NOT_FOUND_PATH } from '../content/page-file';
-import { HOUSES_DIR, houseIds } from '../content/house-ids';
+import { HOUSES_DIR, houseIds, stayHouseFile } from '../content/house-ids';
 import { codeStrings, parseContent } from '../content/schema';
 
 import {
@@ -172,7 +172,7 @@ function longestStrings(value: unknown, at = '', out = new Map<string, number>()
   return out;
 }
 
-/** The rooms' short names in content/rooms.yaml, for a field that names one of them. */
+/** The rooms' short names in content/houses/<id>/rooms.yaml, for a field that names one of them. */
 function roomIdsOf(ctx: Context): string[] {
   return [...(ctx.roomIds ?? [])];
 }
@@ -493,6 +493,14 @@ export function dataFilesUnder(root: string, dir = 'content'): string[] {
     .sort();
 }
 
+/** An entry's name: a house's own file is named with the house's name first, as the family knows it. */
+function labelOf(kind: EditedFile, file: string, root: string): string {
+  const house = 'perHouse' in kind ? /^content\/houses\/([^/]+)\//.exec(file)?.[1] : undefined;
+  if (!house) return kind.editor.label;
+  const { name } = read(root, `${HOUSES_DIR}/${house}/house.yaml`) as { name?: unknown };
+  return `${typeof name === 'string' ? name : house} — ${kind.editor.label}`;
+}
+
 /** The configuration as the file /admin/config.yml: shared field lists written once. */
 export function cmsConfigYaml(root: string = process.cwd()): string {
   return `# Made by lib/cms/config.ts from the content schemas when the site is built: do not edit.\n${stringify(cmsConfig(root), { aliasDuplicateObjects: true, lineWidth: 0 })}`;
@@ -512,7 +520,7 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
     read(root, 'content/cms.yaml'),
   );
   const roomIds = (
-    (read(root, 'content/rooms.yaml') as { rooms?: { id?: unknown }[] }).rooms ?? []
+    (read(root, stayHouseFile('rooms.yaml', root)) as { rooms?: { id?: unknown }[] }).rooms ?? []
   ).flatMap((r) => (typeof r.id === 'string' ? [r.id] : []));
 
   const imageIds = (
@@ -567,7 +575,7 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
             .replace(/^content\//, '')
             .replace(/\.(yaml|json)$/, '')
             .replace(/[^a-z0-9]+/gi, '-'),
-          label: typeof page?.title === 'string' ? page.title : kind.editor.label,
+          label: typeof page?.title === 'string' ? page.title : labelOf(kind, file, root),
           // The not-found page has no address of its own (every unknown one shows it, as a 404).
           ...(typeof page?.path === 'string' && page.path !== NOT_FOUND_PATH
             ? { preview_path: `${basePath}${page.path}` }
@@ -596,7 +604,7 @@ export function cmsConfig(root: string = process.cwd()): CmsConfig {
       structure: 'multiple_files',
       locales: languages,
       default_locale: defaultLang,
-      // content/rooms.yaml is English, content/rooms.hi.yaml Hindi: the default has no code.
+      // content/houses/<id>/rooms.yaml is English, content/houses/<id>/rooms.hi.yaml Hindi: the default has no code.
       omit_default_locale_from_file_path: true,
     },
     collections: (Object.keys(EDITOR_GROUPS) as (keyof typeof EDITOR_GROUPS)[]).flatMap(
@@ -696,7 +704,7 @@ function housesCollection(
     label: EDITOR_GROUPS[group],
     label_singular: 'House · घर',
     description:
-      'Each of the family’s houses by its name. New house makes one: its name becomes its short name in addresses (lowercase, joined by dashes), so choose it with care; then its words, its stage and its Hindi words. A page about the house names it under House this page presents. · परिवार का हर घर, उसके नाम से। नया घर बनाने पर उसका नाम ही पतों में उसका छोटा नाम बनता है, इसलिए नाम सोच-समझकर रखें। फिर उसके शब्द, उसका दौर और हिन्दी शब्द लिखें। घर के बारे में कोई पन्ना हो, तो उसमें House this page presents के नीचे यह घर चुनें।',
+      'Each of the family’s houses by its name. New house makes one: its name becomes its short name in addresses (lowercase, joined by dashes), so choose it with care; then its words, its stage and its Hindi words. A page about the house names it under House this page presents. · परिवार का हर घर, उसके नाम से। नया घर बनाने पर उसका नाम ही पतों में उसका छोटा नाम बनता है, इसलिए नाम सोच-समझकर रखें। फिर उसके शब्द, उसका चरण और हिन्दी शब्द लिखें। घर के बारे में कोई पन्ना हो, तो उसमें House this page presents के नीचे यह घर चुनें।',
     folder: HOUSES_DIR,
     path: '{{slug}}/house',
     extension: 'yaml',
@@ -720,7 +728,7 @@ function collection(name: string, label: string, files: CmsFileEntry[]) {
   return { name, label, i18n: files.some((f) => f.i18n), files };
 }
 
-/** A file's translation in `lang`: content/rooms.yaml → content/rooms.hi.yaml. */
+/** A file's translation in `lang`: content/houses/<id>/rooms.yaml → content/houses/<id>/rooms.hi.yaml. */
 export function twin(file: string, lang: string): string {
   return file.replace(/(\.[a-z]+)$/, `.${lang}$1`);
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import closuresFile from '../../content/closures.json';
 import { dayOf, isIsoDate } from '../dates.mjs';
+import { readData } from './data';
+import { stayHouseFile } from './house-ids';
 import { existingRoomIdSchema, roomIds } from './room-ids';
 import { codeString, labelled, parseContent } from './schema';
 
@@ -51,7 +52,7 @@ const closureSchema = z
 
 export type Closure = z.output<typeof closureSchema>;
 
-/** content/closures.json: the closures, and the note at its top saying how to write one. */
+/** content/houses/<id>/closures.json: the closures, and the note at its top saying how to write one. */
 export const closuresFileSchema = z.object({
   $comment: labelled(
     z.string(),
@@ -65,11 +66,13 @@ export const closuresFileSchema = z.object({
   ),
 });
 
-/** The owner's own closures, content/closures.json. */
+/** The family's own closures, the stay house's closures.json (JSON, so YAML's reader reads it too). */
+const closuresRead = readData(stayHouseFile('closures.json'));
 export const closures: readonly Closure[] = parseContent(
-  'content/closures.json',
+  closuresRead.file,
   closuresFileSchema,
-  closuresFile,
+  closuresRead.data,
+  closuresRead.lineOf,
 ).closures;
 
 /** [first night, last night], both taken. */
@@ -125,7 +128,7 @@ export function readAvailability(
   const unknown = Object.keys(data.rooms).filter((id) => !ids.includes(id));
   if (unknown.length > 0) {
     throw new Error(
-      `AVAILABILITY_FEEDS or content/closures.json names a room that does not exist: ${unknown.join(', ')} (rooms: ${ids.join(', ')})`,
+      `AVAILABILITY_FEEDS or ${closuresRead.file} names a room that does not exist: ${unknown.join(', ')} (rooms: ${ids.join(', ')})`,
     );
   }
   const perRoom = Object.fromEntries(

@@ -11,9 +11,15 @@ import { defaultLang, langs, type Lang } from './languages';
 import { loadPage, pageLists, pageSlots, type PageContext } from './load-page';
 import type { Page } from './page-file';
 import type { Payment } from './payment';
-import { houseIds, HOUSES_DIR } from './house-ids';
+import { houseIds, HOUSES_DIR, stayHouseId } from './house-ids';
 import { houseSchema, type Property, type PropertyId } from './properties';
-import { loadWordsFile, pageNames, type WordsFileName } from './registry';
+import {
+  loadHouseFile,
+  loadWordsFile,
+  pageNames,
+  type HouseFileName,
+  type WordsFileName,
+} from './registry';
 import { loadWords } from './load-words';
 import type { Room } from './rooms';
 import { seasonsIn } from './seasons';
@@ -89,7 +95,10 @@ function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
   const slots = factSlots(lang);
   // A file that is only its schema loads as its registry row says, the facts filled in or not.
   const words = <N extends WordsFileName>(name: N) => loadWordsFile(name, lang, slots);
-  const roomsFile = words('rooms');
+  // The rooms, seasons and before-the-trip answers are the folder of the house open for stays.
+  const stayHouse = stayHouseId();
+  const ofHouse = <N extends HouseFileName>(name: N) => loadHouseFile(name, stayHouse, lang, slots);
+  const roomsFile = ofHouse('rooms');
   const stages = words('house-stages');
   const properties = housesIn(lang, slots);
   const testimonials = words('testimonials');
@@ -115,19 +124,19 @@ function textsIn(lang: Lang): { texts: Texts; slots: Slots } {
     seasons: seasonsIn(lang),
     bookingTerms: roomsFile.bookingTerms,
     bookingTermsShort: roomsFile.bookingTermsShort,
-    amenities: words('amenities'),
-    experiences: words('experiences'),
+    amenities: ofHouse('amenities'),
+    experiences: ofHouse('experiences'),
     guestLetters: testimonials.guestLetters,
     reviews: testimonials.reviews,
     testimonialSources: testimonials.sources,
     images: images.images,
     categoryNames: images.categoryNames,
     trip: {
-      gettingThere: words('getting-there'),
-      months: words('months'),
+      gettingThere: ofHouse('getting-there'),
+      months: ofHouse('months'),
       // Its hours fill its own sentences as well as the facts.
       houseRules: houseRulesIn(lang, slots),
-      questions: words('questions'),
+      questions: ofHouse('questions'),
     },
     payment: words('payment'),
   };
@@ -260,6 +269,6 @@ export function houseOpenForStays(edition: Pick<Edition, 'texts'>): Property {
 
 export function roomOf(edition: Edition, id: Room['id']): Room {
   const found = edition.texts.rooms.find((r) => r.id === id);
-  if (!found) throw new Error(`content/rooms.yaml: no room "${id}"`);
+  if (!found) throw new Error(`${HOUSES_DIR}/${stayHouseId()}/rooms.yaml: no room "${id}"`);
   return found;
 }

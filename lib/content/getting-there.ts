@@ -5,7 +5,7 @@ import { labelled, textSchema } from './schema';
 import { template } from './sentences';
 
 /*
- * How guests reach Chaaya (content/getting-there.yaml; Hindi words in getting-there.hi.yaml,
+ * How guests reach Chaaya (content/houses/<id>/getting-there.yaml; Hindi words in getting-there.hi.yaml,
  * joined by key): by air, by rail, by road, the last stretch to the door and the family's taxi,
  * each a few short lines a phone reads at a glance. Distances are values, written once; the
  * times from Dharamshala and Pathankot are the facts' ({fromDharamshala}, {fromPathankot}).

@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { HOUSES_DIR, stayHouseId as openHouseId } from '../stay-house.mjs';
+
+export { HOUSES_DIR };
 
 /*
  * The family's houses: each is a folder of content/houses/, named by the house's id (chaaya in
@@ -8,9 +11,6 @@ import { parse } from 'yaml';
  * is a house everywhere the houses are listed; nothing in the code knows their names. This file
  * only lists the folders, so any schema may check a house's name against them.
  */
-
-/** Where the houses' folders are, from the project root. */
-export const HOUSES_DIR = 'content/houses';
 
 /** A house's id: its folder's name, written as it is in addresses. */
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -61,4 +61,31 @@ export function houseIds(root: string = process.cwd()): string[] {
       }
       return id;
     });
+}
+
+const stayHouses = new Map<string, string>();
+
+/**
+ * The house whose rooms, seasons, closed dates and before-the-trip answers the site sells and
+ * shows (lib/stay-house.mjs, which the availability step reads too), read once per project.
+ */
+export function stayHouseId(root: string = process.cwd()): string {
+  let id = stayHouses.get(root);
+  if (id === undefined) {
+    id = openHouseId(root);
+    // Its folder's name is checked as every house's is.
+    houseIds(root);
+    stayHouses.set(root, id);
+  }
+  return id;
+}
+
+/** A file of the stay house's folder, from the project root: 'content/houses/<id>/rooms.yaml'. */
+export function stayHouseFile(file: string, root: string = process.cwd()): string {
+  return `${HOUSES_DIR}/${stayHouseId(root)}/${file}`;
+}
+
+/** The same as the words loader names it, under content/ without its ending: 'houses/<id>/seasons'. */
+export function stayHouseWords(name: string, root: string = process.cwd()): string {
+  return `${path.relative('content', HOUSES_DIR)}/${stayHouseId(root)}/${name}`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { headingSchema } from './blocks';
 import { readData } from './data';
+import { stayHouseFile, stayHouseWords } from './house-ids';
 import { iconNameSchema } from './icon-names';
 import type { Lang } from './languages';
 import { loadWords } from './load-words';
@@ -10,7 +11,7 @@ import { codeString, labelled, parseContent, textSchema } from './schema';
 import { template } from './sentences';
 
 /*
- * The house's rules and policies (content/house-rules.yaml; Hindi words in house-rules.hi.yaml,
+ * The house's rules and policies (content/houses/<id>/house-rules.yaml; Hindi words in house-rules.hi.yaml,
  * joined by key): the hours of arrival, departure and quiet, pets, and each rule in the family's
  * words. The hours and whether pets are welcome are values, written once: the rules' sentences
  * name them by slot ({checkIn}, {checkOut}, {quietFrom}, {quietUntil}), the stay request shows
@@ -19,7 +20,8 @@ import { template } from './sentences';
  * {cancellationHours} from content/facts.yaml), never written here.
  */
 
-export const HOUSE_RULES_FILE = 'content/house-rules.yaml';
+/** The rules of the house open for stays, from the project root. */
+const houseRulesFile = (): string => stayHouseFile('house-rules.yaml');
 
 /** A time of day on the 24-hour clock, as guests read it on the page: '13:00'. */
 const timeSchema = codeString(
@@ -197,8 +199,8 @@ export type HouseRules = z.output<typeof houseRulesSchema>;
 
 /** The hours and prices, read from the English file alone: they fill every language's sentences. */
 function hoursSlots(): Readonly<Record<string, string>> {
-  const read = readData(HOUSE_RULES_FILE);
-  const hours = parseContent(HOUSE_RULES_FILE, hoursSchema, read.data, read.lineOf);
+  const read = readData(houseRulesFile());
+  const hours = parseContent(read.file, hoursSchema, read.data, read.lineOf);
   return {
     checkIn: hours.checkIn,
     checkOut: hours.checkOut,
@@ -213,7 +215,9 @@ function hoursSlots(): Readonly<Record<string, string>> {
  * language) and the facts (`slots`, as the edition works them out) filled into their sentences.
  */
 export function houseRulesIn(lang: Lang, slots: Slots): HouseRules {
-  return loadWords(houseRulesSchema, 'house-rules', lang, { slots: { ...slots, ...hoursSlots() } });
+  return loadWords(houseRulesSchema, stayHouseWords('house-rules'), lang, {
+    slots: { ...slots, ...hoursSlots() },
+  });
 }
 
 /** The rules a guest reads while pets are, or are not, welcome. */

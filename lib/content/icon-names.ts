@@ -40,7 +40,7 @@ export const iconNames = [
   'Waves',
   'Wheat',
   'Wifi',
-  // The ways to Chaaya and the house's rules (content/getting-there.yaml, house-rules.yaml).
+  // The ways to Chaaya and the house's rules (content/houses/<id>/getting-there.yaml, house-rules.yaml).
   'Baby',
   'Bus',
   'CalendarX',

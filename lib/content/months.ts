@@ -4,10 +4,10 @@ import { labelled, textSchema } from './schema';
 import { template } from './sentences';
 
 /*
- * When to come, month by month (content/months.yaml; Hindi words in months.hi.yaml, joined by
+ * When to come, month by month (content/houses/<id>/months.yaml; Hindi words in months.hi.yaml, joined by
  * key): each month's day and night temperatures, its weather and what the valley is like. The
  * season a month falls in and its shortest stay are never written here: the page reads them from
- * the seasons' nights (content/seasons.yaml, through lib/month-stays.ts), and the months' names
+ * the seasons' nights (content/houses/<id>/seasons.yaml, through lib/month-stays.ts), and the months' names
  * from the stay request's words.
  */
 

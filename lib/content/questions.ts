@@ -3,7 +3,7 @@ import { headingSchema } from './blocks';
 import { labelled, textSchema } from './schema';
 
 /*
- * The questions guests ask before they come (content/questions.yaml; Hindi words in
+ * The questions guests ask before they come (content/houses/<id>/questions.yaml; Hindi words in
  * questions.hi.yaml, joined by key), each with a short answer. The page draws each as a
  * disclosure a keyboard and a screen reader open (<details>), and marks none of them up for
  * search engines.

@@ -159,7 +159,8 @@ export const CONTENT_FILES = [
   },
   {
     name: 'seasons',
-    files: ['content/seasons.yaml'],
+    files: ['content/houses/*/seasons.yaml'],
+    perHouse: true,
     schema: seasonsFileSchema,
     holds: 'words and values',
     languages: 'per language',
@@ -243,7 +244,8 @@ export const CONTENT_FILES = [
   },
   {
     name: 'rooms',
-    files: ['content/rooms.yaml'],
+    files: ['content/houses/*/rooms.yaml'],
+    perHouse: true,
     schema: roomsFileSchema,
     holds: 'words and values',
     languages: 'per language',
@@ -253,7 +255,8 @@ export const CONTENT_FILES = [
   },
   {
     name: 'amenities',
-    files: ['content/amenities.yaml'],
+    files: ['content/houses/*/amenities.yaml'],
+    perHouse: true,
     schema: amenitiesSchema,
     holds: 'words and values',
     languages: 'per language',
@@ -262,7 +265,8 @@ export const CONTENT_FILES = [
   },
   {
     name: 'experiences',
-    files: ['content/experiences.yaml'],
+    files: ['content/houses/*/experiences.yaml'],
+    perHouse: true,
     schema: experiencesFileSchema,
     holds: 'words and values',
     languages: 'per language',
@@ -281,7 +285,8 @@ export const CONTENT_FILES = [
   // Before the trip: what a guest asks before writing (an edition carries them as texts.trip).
   {
     name: 'house-rules',
-    files: ['content/house-rules.yaml'],
+    files: ['content/houses/*/house-rules.yaml'],
+    perHouse: true,
     schema: houseRulesSchema,
     holds: 'words and values',
     languages: 'per language',
@@ -302,18 +307,20 @@ export const CONTENT_FILES = [
   },
   {
     name: 'months',
-    files: ['content/months.yaml'],
+    files: ['content/houses/*/months.yaml'],
+    perHouse: true,
     schema: monthsSchema,
     holds: 'words',
     languages: 'per language',
     editor: { label: 'The valley month by month · महीने-दर-महीने', group: 'stays' },
     readBy:
-      'the month-by-month strip on the house’s pages, beside each month’s season from content/seasons.yaml (lib/content/months.ts, lib/month-stays.ts)',
+      'the month-by-month strip on the house’s pages, beside each month’s season from the house’s seasons.yaml (lib/content/months.ts, lib/month-stays.ts)',
     factSlots: true,
   },
   {
     name: 'getting-there',
-    files: ['content/getting-there.yaml'],
+    files: ['content/houses/*/getting-there.yaml'],
+    perHouse: true,
     schema: gettingThereSchema,
     holds: 'words and values',
     languages: 'per language',
@@ -323,7 +330,8 @@ export const CONTENT_FILES = [
   },
   {
     name: 'questions',
-    files: ['content/questions.yaml'],
+    files: ['content/houses/*/questions.yaml'],
+    perHouse: true,
     schema: questionsSchema,
     holds: 'words',
     languages: 'per language',
@@ -350,7 +358,7 @@ export const CONTENT_FILES = [
     schema: houseStagesSchema,
     holds: 'words',
     languages: 'per language',
-    editor: { label: 'Words of each stage badge · हर दौर के बैज के शब्द', group: 'houses' },
+    editor: { label: 'Words of each stage badge · हर चरण के बैज के शब्द', group: 'houses' },
     readBy: 'the stage badges on the houses’ cards and the wireframe (lib/content/properties.ts)',
   },
   // JSON, since scripts read them before the build too; a YAML language server skips them.
@@ -366,7 +374,8 @@ export const CONTENT_FILES = [
   },
   {
     name: 'closures',
-    files: ['content/closures.json'],
+    files: ['content/houses/*/closures.json'],
+    perHouse: true,
     schema: closuresFileSchema,
     holds: 'values',
     languages: 'one',
@@ -475,6 +484,33 @@ export function loadWordsFile<N extends WordsFileName>(
   const row: RowsByName[N] = rowsByName[name];
   const file = row.files[0].replace(/^content\//, '').replace(/\.yaml$/, '');
   // The row named N holds the schema of that output; TypeScript follows the name no further.
+  return loadWords(row.schema, file, lang, 'factSlots' in row ? { slots: facts } : {}) as z.output<
+    RowsByName[N]['schema']
+  >;
+}
+
+/** A row with one file of words in each house's folder, content/houses/<id>/<name>.yaml. */
+type HouseWordsRow = Extract<
+  Row,
+  { files: readonly [`content/houses/*/${string}.yaml`]; languages: 'per language'; perHouse: true }
+>;
+
+/** The rows `loadHouseFile` loads, by name. */
+export type HouseFileName = HouseWordsRow['name'];
+
+/** The same for a file of a house's folder, `house` naming the folder. */
+export function loadHouseFile<N extends HouseFileName>(
+  name: N,
+  house: string,
+  lang: Lang,
+  facts: Slots,
+): z.output<RowsByName[N]['schema']> {
+  const row: RowsByName[N] = rowsByName[name];
+  const file = row.files[0]
+    .replace(/^content\//, '')
+    .replace('*', house)
+    .replace(/\.yaml$/, '');
+  // As above: the row named N holds the schema of that output.
   return loadWords(row.schema, file, lang, 'factSlots' in row ? { slots: facts } : {}) as z.output<
     RowsByName[N]['schema']
   >;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { readData } from './data';
+import { stayHouseFile } from './house-ids';
 import { codeString } from './schema';
 
 /*
- * The rooms as content/rooms.yaml writes them, for what names or counts a room: a page's room
+ * The rooms as content/houses/<id>/rooms.yaml writes them, for what names or counts a room: a page's room
  * tabs, a closure, a season's rates, the sentences that say how many rooms there are. Read from
  * the file as it is, not through the rooms' loader, since the rooms' own sentences are filled
  * with those counts; the list itself is checked by the rooms' schema, which names any mistake.
  */
 
 /** The rooms guests can book: one list, which the sentences that count rooms count. */
-const ROOMS_FILE = 'content/rooms.yaml';
+const roomsFile = (): string => stayHouseFile('rooms.yaml');
 
 /** A room's name in links, calendars and feeds: `?room=garden-suite`. */
 export const roomIdSchema = codeString(
@@ -24,10 +25,10 @@ type WrittenRoom = Readonly<Record<string, unknown>>;
 
 let written: readonly WrittenRoom[] | undefined;
 
-/** Each room of content/rooms.yaml as written, unchecked; read once. */
+/** Each room of content/houses/<id>/rooms.yaml as written, unchecked; read once. */
 export function roomsAsWritten(): readonly WrittenRoom[] {
   if (written === undefined) {
-    const { rooms } = (readData(ROOMS_FILE).data ?? {}) as { rooms?: unknown };
+    const { rooms } = (readData(roomsFile()).data ?? {}) as { rooms?: unknown };
     written = Array.isArray(rooms)
       ? rooms.map((r): WrittenRoom => (typeof r === 'object' && r !== null ? r : {}))
       : [];
@@ -41,7 +42,7 @@ export function roomIds(): string[] {
 }
 
 /**
- * A room some other file names (a closure, the tab a page opens on): one of content/rooms.yaml's,
+ * A room some other file names (a closure, the tab a page opens on): one of content/houses/<id>/rooms.yaml's,
  * so a renamed or removed room stops the build where it is still named.
  */
 export const existingRoomIdSchema = codeString(
@@ -51,7 +52,7 @@ export const existingRoomIdSchema = codeString(
     if (!ids.includes(id)) {
       ctx.addIssue({
         code: 'custom',
-        message: `must be one of the rooms in content/rooms.yaml: ${ids.join(', ')}`,
+        message: `must be one of the rooms in ${roomsFile()}: ${ids.join(', ')}`,
       });
     }
   }),

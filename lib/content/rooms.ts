@@ -3,7 +3,7 @@ import { roomIdSchema } from './room-ids';
 import { codeString, labelled, textSchema } from './schema';
 
 /*
- * The rooms are the owner's open list (content/rooms.yaml): a room added there, with its Hindi
+ * The rooms are the owner's open list (content/houses/<id>/rooms.yaml): a room added there, with its Hindi
  * words, reaches the tabs, the stay request, the calendars and the structured data with no change
  * to code, so nothing here may name a room.
  */
@@ -98,7 +98,7 @@ export const roomsSchema = z
   });
 
 /**
- * content/rooms.yaml: the rooms and the booking terms, the terms worded once for every page that
+ * content/houses/<id>/rooms.yaml: the rooms and the booking terms, the terms worded once for every page that
  * lists them, and the same in three lines (`bookingTermsShort`) for the home page's chat card.
  */
 export const roomsFileSchema = z.object({

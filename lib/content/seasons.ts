@@ -1,7 +1,7 @@
 /**
- * Loads the owner's seasons, content/seasons.yaml, and checks them at build time: a mistake stops
+ * Loads the owner's seasons, content/houses/<id>/seasons.yaml, and checks them at build time: a mistake stops
  * the build with the file, the field and the line, the way a content module's error does. The
- * names in another language are words like any other file's (content/seasons.hi.yaml, joined by
+ * names in another language are words like any other file's (content/houses/<id>/seasons.hi.yaml, joined by
  * id), so they are read and checked by the same loader. Server only (it reads the files and
  * brings zod and the YAML parser); pages and the stay request get plain `Season`s in their
  * language from `seasonsIn`.
@@ -12,12 +12,14 @@ import { readData } from '@/lib/content/data';
 import { defaultLang, type Lang } from '@/lib/content/languages';
 import { facts } from '@/lib/content/facts';
 import { loadWords } from '@/lib/content/load-words';
+import { stayHouseFile, stayHouseWords } from '@/lib/content/house-ids';
 import { roomsAsWritten } from '@/lib/content/room-ids';
 import { codeString, labelled } from '@/lib/content/schema';
 import { dayNumber, dayOf, isIsoDate, isoOfDay, nightsBetween } from '@/lib/dates.mjs';
 import { inSeason, inYearly, type Season } from '@/lib/stay-pricing';
 
-export const SEASONS_FILE = 'content/seasons.yaml';
+/** The seasons of the house open for stays, from the project root. */
+export const seasonsFile = (): string => stayHouseFile('seasons.yaml');
 
 /** A leap year: '02-29' is a night a yearly range may name. */
 const LEAP_YEAR = 2028;
@@ -236,7 +238,7 @@ export const seasonsFileSchema = z
 
 type SeasonData = z.output<typeof seasonSchema>;
 
-/** A season as the owner wrote it in content/seasons.yaml: named in English. */
+/** A season as the owner wrote it in content/houses/<id>/seasons.yaml: named in English. */
 export type OwnerSeason = Season;
 
 function toSeason(s: SeasonData): OwnerSeason {
@@ -310,7 +312,7 @@ function lineOf(doc: Document, counter: LineCounter, at: readonly PropertyKey[])
  * Parses and checks the seasons' YAML text. Throws one error listing every problem, each with the
  * file, the line and the field path.
  */
-export function parseSeasons(text: string, file = SEASONS_FILE): OwnerSeason[] {
+export function parseSeasons(text: string, file = seasonsFile()): OwnerSeason[] {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   if (doc.errors.length > 0) {
@@ -342,12 +344,12 @@ function checkSeasons(
 }
 
 /**
- * Reads content/seasons.yaml (from the project folder, where the build and the tests run),
+ * Reads content/houses/<id>/seasons.yaml (from the project folder, where the build and the tests run),
  * through the reader every data file goes through, so its translations are joined to the same
  * English.
  */
 export function readSeasons(): OwnerSeason[] {
-  const read = readData(SEASONS_FILE);
+  const read = readData(seasonsFile());
   return checkSeasons(read.file, read.data, read.lineOf);
 }
 
@@ -367,7 +369,7 @@ export function seasonsIn(lang: Lang): Season[] {
   const english = ownerSeasons();
   let seasons = lang === defaultLang ? english : translated.get(lang);
   if (!seasons) {
-    seasons = loadWords(seasonsFileSchema, 'seasons', lang).seasons.map(toSeason);
+    seasons = loadWords(seasonsFileSchema, stayHouseWords('seasons'), lang).seasons.map(toSeason);
     translated.set(lang, seasons);
   }
   return seasons.map((s) => ({ ...s }));

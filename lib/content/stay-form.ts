@@ -482,7 +482,7 @@ export const stayFormSchema = z.object({
     'Note under the send buttons',
     'Shown under the send buttons, so guests know nothing is booked or paid on the site itself.',
   ),
-  /** Seasons (content/seasons.yaml): how their nights are written, '20 Dec', '28 Oct 2027'. */
+  /** Seasons (content/houses/<id>/seasons.yaml): how their nights are written, '20 Dec', '28 Oct 2027'. */
   dayMonth: labelled(
     template('day', 'month'),
     'Season dates: day and month',

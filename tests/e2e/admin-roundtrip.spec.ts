@@ -9,6 +9,7 @@ import { answerGitHubStatus, pane, signIn } from './support/editor';
 import type { GitHostStandIn } from './support/git-host-stand-in';
 import { ProjectCopy } from './support/project-copy';
 import { cmsConfig, entriesOf } from '../../lib/cms/config';
+import { stayHouseFile } from '../../lib/content/house-ids';
 
 /*
  * The family's five everyday tasks and a new page, done in the browser editor as a new user would: every field
@@ -99,8 +100,8 @@ test.describe('the browser editor round trip', () => {
   }) => {
     test.setTimeout(TEST_TIMEOUT_MS + EDITOR_OPEN_MS + 6 * BROWSER_VISIT_MS + SITE_BUILD_MS);
 
-    const rooms = read<{ rooms: Room[] }>('content/rooms.yaml').rooms;
-    const seasons = read<{ seasons: Season[] }>('content/seasons.yaml').seasons;
+    const rooms = read<{ rooms: Room[] }>(stayHouseFile('rooms.yaml')).rooms;
+    const seasons = read<{ seasons: Season[] }>(stayHouseFile('seasons.yaml')).seasons;
     const standard = rooms.find((r) => r.id === 'standard') ?? rooms[1]!;
     const premium = rooms.find((r) => r.id === 'premium') ?? rooms[0]!;
     // The first season that prices the standard room (the peak, in the shipped example).

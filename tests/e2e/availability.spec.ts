@@ -10,6 +10,7 @@ import { BASE, e2e, requireSubpathBuild } from './support/subpath';
 import { defaultEdition } from '../../lib/content/editions';
 import { seasonsIn } from '../../lib/content/seasons';
 import { seasonOn } from '../../lib/stay-pricing';
+import { stayHouseFile } from '../../lib/stay-house.mjs';
 
 const seasons = seasonsIn('en');
 
@@ -246,7 +247,7 @@ test.describe('availability from the owner’s calendars', () => {
     await test.step('/calendar/chaaya.ics is the owner’s calendar, as text/calendar, with nothing from a feed', async () => {
       const closures = (
         JSON.parse(
-          readFileSync(path.resolve(__dirname, '../../content/closures.json'), 'utf8'),
+          readFileSync(path.resolve(__dirname, '../..', stayHouseFile('closures.json')), 'utf8'),
         ) as {
           closures: { room?: string }[];
         }

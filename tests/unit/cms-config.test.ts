@@ -17,6 +17,7 @@ import {
 } from '@/lib/cms/config';
 import { houseIds } from '@/lib/content/house-ids';
 import { CONTENT_FILES, matchesGlobs, NOT_EDITED } from '@/lib/content/registry';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 /*
  * The browser editor (/admin/) must let the owner change exactly what the build accepts: every
@@ -122,7 +123,7 @@ function tagOf(forms: JsonSchema[][]): string | null {
 }
 
 const ROOM_IDS = (
-  parse(readFileSync(path.join(process.cwd(), 'content/rooms.yaml'), 'utf8')) as {
+  parse(readFileSync(path.join(process.cwd(), stayHouseFile('rooms.yaml')), 'utf8')) as {
     rooms: { id: string }[];
   }
 ).rooms.map((r) => r.id);
@@ -301,9 +302,9 @@ describe('the browser editor covers every data file', () => {
   });
 
   it('pairs each English file with its translation, the English one without a code', () => {
-    const rooms = entries.find((e) => e.file.startsWith('content/rooms.'));
-    expect(rooms).toMatchObject({ file: 'content/rooms.{{locale}}.yaml', i18n: true });
-    expect(filesOf(rooms!)).toEqual(['content/rooms.yaml', 'content/rooms.hi.yaml']);
+    const rooms = entries.find((e) => e.file.startsWith(stayHouseFile('rooms.')));
+    expect(rooms).toMatchObject({ file: stayHouseFile('rooms.{{locale}}.yaml'), i18n: true });
+    expect(filesOf(rooms!)).toEqual([stayHouseFile('rooms.yaml'), stayHouseFile('rooms.hi.yaml')]);
     expect(config.i18n).toEqual({
       structure: 'multiple_files',
       locales: ['en', 'hi'],
@@ -404,7 +405,7 @@ describe('the editor and the schemas cannot drift', () => {
   );
 
   it('words are edited per language, values once, list items joined by their id or key', () => {
-    const rooms = entries.find((e) => e.file.startsWith('content/rooms.'))!;
+    const rooms = entries.find((e) => e.file.startsWith(stayHouseFile('rooms.')))!;
     const list = rooms.fields.find((f) => f.name === 'rooms')!;
     const by = Object.fromEntries((list.fields ?? []).map((f) => [f.name, f.i18n]));
     expect(by).toMatchObject({ id: 'duplicate', title: true, priceInr: undefined });

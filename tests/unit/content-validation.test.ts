@@ -6,6 +6,7 @@ import { parseContent } from '@/lib/content/schema';
 import { siteSchema } from '@/lib/content/site';
 import { roomsSchema } from '@/lib/content/rooms';
 import { defaultEdition } from '@/lib/content/editions';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 const { site, rooms } = defaultEdition.texts;
 
@@ -84,11 +85,13 @@ describe('room capacity (content/rooms.yaml)', () => {
   it('rejects a capacity that is not a whole number of guests, naming the room and field', () => {
     const data = JSON.parse(JSON.stringify(rooms)) as (typeof rooms)[number][];
     data[1]!.capacity = 2.5;
-    expect(() => parseContent('content/rooms.yaml', roomsSchema, data)).toThrow(
-      /content\/rooms\.yaml[\s\S]*1\.capacity: must be a whole number of guests/,
+    expect(() => parseContent(stayHouseFile('rooms.yaml'), roomsSchema, data)).toThrow(
+      /content\/houses\/[a-z0-9-]+\/rooms\.yaml[\s\S]*1\.capacity: must be a whole number of guests/,
     );
     data[1]!.capacity = 0;
-    expect(() => parseContent('content/rooms.yaml', roomsSchema, data)).toThrow(/1\.capacity/);
+    expect(() => parseContent(stayHouseFile('rooms.yaml'), roomsSchema, data)).toThrow(
+      /1\.capacity/,
+    );
   });
 });
 
@@ -144,7 +147,7 @@ describe('icon names in content', () => {
 describe('a mistake is said in plain words, for whoever reads a failed publish run', () => {
   const roomError = (mutate: (room: Record<string, unknown>) => void) =>
     rejection(
-      'content/rooms.yaml',
+      stayHouseFile('rooms.yaml'),
       roomsSchema,
       rooms as unknown as Record<string, unknown>[],
       (d) => mutate(d[0]!),
@@ -168,12 +171,12 @@ describe('a mistake is said in plain words, for whoever reads a failed publish r
     // Files whose every field is known (the seasons, the languages) also name a stray one.
     const strict = z.object({ priceInr: z.number() }).strict();
     expect(() =>
-      parseContent('content/seasons.yaml', strict, { priceInr: 1, priceINR: 2 }),
+      parseContent(stayHouseFile('seasons.yaml'), strict, { priceInr: 1, priceINR: 2 }),
     ).toThrow('has a field the site does not know (misspelt, or in the wrong place): priceINR');
   });
 
   it("keeps a schema's own message as written", () => {
-    expect(() => parseContent('content/rooms.yaml', roomsSchema, [])).toThrow(
+    expect(() => parseContent(stayHouseFile('rooms.yaml'), roomsSchema, [])).toThrow(
       'the house offers at least one room',
     );
   });

@@ -8,6 +8,7 @@ import { formatInr } from '@/lib/content/format';
 import { routes, routesOf } from '@/lib/content/routes';
 import { seasonsIn } from '@/lib/content/seasons';
 import { defaultEdition } from '@/lib/content/editions';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 const { site, rooms } = defaultEdition.texts;
 
@@ -167,7 +168,7 @@ const newElevation = facts.elevationFt + 300;
 const cases = [
   {
     name: `the ${room.id} room’s price`,
-    patch: edit('content/rooms.yaml', (data: { rooms: RoomData[] }) => {
+    patch: edit(stayHouseFile('rooms.yaml'), (data: { rooms: RoomData[] }) => {
       data.rooms.find((r) => r.id === room.id)!.priceInr = newPrice;
     }),
     // '₹2,800' on the rates and room panels; 2800 as the JSON-LD offer price.

@@ -129,11 +129,6 @@ function fixtureSchemas(): { kinds: readonly Kind[]; toJSONSchema: typeof z.toJS
           .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
           .dataModule(),
       );
-      jest.doMock('@/content/closures.json', () =>
-        jest
-          .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
-          .closuresFile(),
-      );
       out = {
         kinds:
           jest.requireActual<typeof import('@/lib/content/registry')>('@/lib/content/registry')
@@ -144,7 +139,6 @@ function fixtureSchemas(): { kinds: readonly Kind[]; toJSONSchema: typeof z.toJS
     });
   } finally {
     jest.dontMock('@/lib/content/data');
-    jest.dontMock('@/content/closures.json');
   }
   if (!out) throw new Error('the schemas did not load');
   return out;

@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 /*
  * The family edits content/ in the browser editor at any time: a price, a season's rate or its
@@ -152,7 +153,7 @@ function editLikeTheFamily(dir: string): Edits {
   let room = '';
   let price = 0;
   let newRoom = 'orchard';
-  editYaml<{ rooms: Room[] }>(dir, 'content/rooms.yaml', (doc, data) => {
+  editYaml<{ rooms: Room[] }>(dir, stayHouseFile('rooms.yaml'), (doc, data) => {
     const i = Math.max(
       data.rooms.findIndex((r) => r.id === 'standard'),
       0,
@@ -175,7 +176,7 @@ function editLikeTheFamily(dir: string): Edits {
     );
   });
   // Its Hindi words.
-  editYaml<{ rooms: HindiRoom[] }>(dir, 'content/rooms.hi.yaml', (doc, data) => {
+  editYaml<{ rooms: HindiRoom[] }>(dir, stayHouseFile('rooms.hi.yaml'), (doc, data) => {
     const words = data.rooms.find((r) => r.id === room)!;
     doc.addIn(
       ['rooms'],
@@ -191,7 +192,7 @@ function editLikeTheFamily(dir: string): Edits {
   // each end; and the new room's rate in every season.
   let season = '';
   let rate = 0;
-  editYaml<{ seasons: OwnerSeason[] }>(dir, 'content/seasons.yaml', (doc, data) => {
+  editYaml<{ seasons: OwnerSeason[] }>(dir, stayHouseFile('seasons.yaml'), (doc, data) => {
     if (data.seasons.length === 0) return;
     const i = Math.max(
       data.seasons.findIndex((s) => s.id === 'peak'),
@@ -217,7 +218,7 @@ function editLikeTheFamily(dir: string): Edits {
   // The whole house closed 10 to 14 February next year.
   const year = new Date().getUTCFullYear() + 1;
   const closure = { firstNight: `${year}-02-10`, lastNight: `${year}-02-14` };
-  const closuresFile = path.join(dir, 'content/closures.json');
+  const closuresFile = path.join(dir, stayHouseFile('closures.json'));
   const closures = JSON.parse(readFileSync(closuresFile, 'utf8')) as { closures: unknown[] };
   closures.closures.push({ ...closure, note: 'a wedding in the family' });
   writeFileSync(closuresFile, `${JSON.stringify(closures, null, 2)}\n`);
@@ -309,10 +310,10 @@ describe('the family’s edits', () => {
 
   it('are in the copy: a price, a season’s rate and nights, a closed week, sentences, a room', () => {
     const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-    const rooms = parseDocument(read('content/rooms.yaml')).toJS() as { rooms: Room[] };
+    const rooms = parseDocument(read(stayHouseFile('rooms.yaml'))).toJS() as { rooms: Room[] };
     expect(rooms.rooms.find((r) => r.id === edits.room)?.priceInr).toBe(edits.price);
     expect(rooms.rooms.at(-1)).toMatchObject({ id: edits.newRoom, title: NEW_ROOM.title });
-    const seasons = parseDocument(read('content/seasons.yaml')).toJS() as {
+    const seasons = parseDocument(read(stayHouseFile('seasons.yaml'))).toJS() as {
       seasons: OwnerSeason[];
     };
     for (const s of seasons.seasons) expect(Object.keys(s.rates)).toContain(edits.newRoom);
@@ -321,7 +322,7 @@ describe('the family’s edits', () => {
         edits.rate,
       );
     }
-    expect(read('content/rooms.hi.yaml')).toContain(NEW_ROOM.titleHi);
+    expect(read(stayHouseFile('rooms.hi.yaml'))).toContain(NEW_ROOM.titleHi);
     expect(read('content/pages/about.hi.yaml')).toContain(edits.hindi);
     expect(read('content/pages/about.yaml')).toContain(edits.english);
     expect(read('content/stay-form.yaml')).toContain(edits.closing);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 /*
  * The house's rules are data (content/house-rules.yaml): the hours and the pets answer are written
@@ -17,7 +18,7 @@ function withRules<T>(edit: (data: RulesFile) => RulesFile, read: () => T): T {
   let result: T | undefined;
   jest.isolateModules(() => {
     patchDataFiles((file, data) =>
-      file === 'content/house-rules.yaml' ? edit(data as RulesFile) : data,
+      file === stayHouseFile('house-rules.yaml') ? edit(data as RulesFile) : data,
     );
     result = read();
   });
@@ -130,6 +131,6 @@ describe('the house rules', () => {
         (data) => ({ ...data, checkIn: '1 pm' }),
         () => modules().editions,
       ),
-    ).toThrow(/content\/house-rules\.yaml[\s\S]*checkIn[\s\S]*24-hour clock/);
+    ).toThrow(/content\/houses\/[a-z0-9-]+\/house-rules\.yaml[\s\S]*checkIn[\s\S]*24-hour clock/);
   });
 });

@@ -10,11 +10,6 @@ jest.mock('@/lib/content/data', () =>
     .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
     .dataModule(),
 );
-jest.mock('@/content/closures.json', () =>
-  jest
-    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
-    .closuresFile(),
-);
 
 /*
  * The month-by-month table's seasons are computed from the seasons' ranges of nights, never

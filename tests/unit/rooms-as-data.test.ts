@@ -3,6 +3,7 @@ import { patchDataFiles } from './support/patch-data';
 import { defaultEdition, houseOpenForStays, type Edition } from '@/lib/content/editions';
 import { countWord } from '@/lib/content/facts';
 import type { StayConfig } from '@/components/stay-request/stay-request';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 const { rooms } = defaultEdition.texts;
 
@@ -76,13 +77,13 @@ function siteWithNewRoom({ hindi }: { hindi: boolean }): Site {
     jest.isolateModules(() => {
       patchDataFiles((file, read) => {
         const data = read as Data;
-        if (file === 'content/rooms.yaml') data.rooms.push(GARDEN);
-        if (file === 'content/rooms.hi.yaml' && hindi) data.rooms.push(GARDEN_HI);
+        if (file === stayHouseFile('rooms.yaml')) data.rooms.push(GARDEN);
+        if (file === stayHouseFile('rooms.hi.yaml') && hindi) data.rooms.push(GARDEN_HI);
         if (file.startsWith(`content/houses/${OPEN.id}/house.`)) {
           (read as House).summary = file.endsWith('.hi.yaml') ? COUNTED.hi : COUNTED.en;
         }
         // Every season gives a rate for every room, so the owner writes the new room's there too.
-        if (file === 'content/seasons.yaml') {
+        if (file === stayHouseFile('seasons.yaml')) {
           for (const season of (read as Seasons).seasons) season.rates[GARDEN.id] = 5000;
         }
         return data;
@@ -173,7 +174,7 @@ it('a room added without its Hindi words is shown in English on the Hindi pages,
     const hindi = site.edition('hi').texts.rooms.find((r) => r.id === GARDEN.id);
     expect(hindi?.title).toBe(GARDEN.title);
     expect(warn.mock.calls.map((c) => String(c[0]))).toContain(
-      'Not yet translated, shown in English meanwhile: content/rooms.hi.yaml: rooms.garden-suite',
+      `Not yet translated, shown in English meanwhile: ${stayHouseFile('rooms.hi.yaml')}: rooms.garden-suite`,
     );
   } finally {
     warn.mockRestore();
@@ -187,11 +188,13 @@ it('a room id is a unique lowercase slug, since links and calendars name rooms b
     jest.requireActual<typeof import('@/lib/content/schema')>('@/lib/content/schema');
   const room = (id: string) => ({ ...rooms[0], id });
   const first = rooms[0]!.id;
-  expect(() => parseContent('content/rooms.yaml', roomsSchema, [...rooms, room(first)])).toThrow(
-    `${rooms.length}.id: "${first}" names two rooms`,
+  expect(() =>
+    parseContent(stayHouseFile('rooms.yaml'), roomsSchema, [...rooms, room(first)]),
+  ).toThrow(`${rooms.length}.id: "${first}" names two rooms`);
+  expect(() =>
+    parseContent(stayHouseFile('rooms.yaml'), roomsSchema, [room('Garden Suite')]),
+  ).toThrow(/0\.id: must be lowercase letters and digits, joined by dashes/);
+  expect(() => parseContent(stayHouseFile('rooms.yaml'), roomsSchema, [])).toThrow(
+    /at least one room/,
   );
-  expect(() => parseContent('content/rooms.yaml', roomsSchema, [room('Garden Suite')])).toThrow(
-    /0\.id: must be lowercase letters and digits, joined by dashes/,
-  );
-  expect(() => parseContent('content/rooms.yaml', roomsSchema, [])).toThrow(/at least one room/);
 });

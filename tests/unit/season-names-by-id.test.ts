@@ -3,6 +3,7 @@ import { patchDataFiles } from './support/patch-data';
 import { readSeasons, seasonsIn, type OwnerSeason } from '@/lib/content/seasons';
 import { seasonOn, type Season } from '@/lib/stay-pricing';
 import { defaultEdition } from '@/lib/content/editions';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 const { rooms } = defaultEdition.texts;
 
@@ -45,8 +46,8 @@ const DIWALI = {
 };
 const DIWALI_HI = { id: 'diwali-week', name: 'दिवाली का हफ़्ता' };
 
-const ENGLISH = 'content/seasons.yaml';
-const HINDI = 'content/seasons.hi.yaml';
+const ENGLISH = stayHouseFile('seasons.yaml');
+const HINDI = stayHouseFile('seasons.hi.yaml');
 
 /** The seasons in one language as the build reads them, with `patch` applied to what is read. */
 function load(lang: 'en' | 'hi', patch?: Patch): Season[] {

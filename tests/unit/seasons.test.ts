@@ -14,6 +14,7 @@ import { parseSeasons } from '@/lib/content/seasons';
 import { pathIn } from '@/lib/edition-addresses';
 import { missedMinimum, seasonOn, seasonWhen, type Season } from '@/lib/stay-pricing';
 import { NO_CALENDARS, SEASONS_YAML } from './support/fixture-content';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 // The rooms' usual rates and the form's words are the fixture's (tests/unit/fixtures/content/),
 // not the family's, so the figures below are pinned; the seasons are written here.
@@ -21,11 +22,6 @@ jest.mock('@/lib/content/data', () =>
   jest
     .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
     .dataModule(),
-);
-jest.mock('@/content/closures.json', () =>
-  jest
-    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
-    .closuresFile(),
 );
 
 /**
@@ -184,10 +180,10 @@ describe('minimum stays', () => {
   });
 });
 
-describe('content/seasons.yaml', () => {
+describe(stayHouseFile('seasons.yaml'), () => {
   const errorOf = (yaml: string) => {
     try {
-      parseSeasons(yaml, 'content/seasons.yaml');
+      parseSeasons(yaml, stayHouseFile('seasons.yaml'));
     } catch (e) {
       return (e as Error).message;
     }
@@ -214,13 +210,13 @@ ${over}`;
 `),
       ),
     ).toMatch(
-      /content\/seasons\.yaml:11 seasons\.1\.onDates\.0: overlaps season "peak" \(both hold the night of 2027-01-03\)/,
+      /content\/houses\/[a-z0-9-]+\/seasons\.yaml:11 seasons\.1\.onDates\.0: overlaps season "peak" \(both hold the night of 2027-01-03\)/,
     );
   });
 
   it('refuses a rate missing for a room', () => {
     expect(errorOf(season('').replace(', dorm: 1500', ''))).toMatch(
-      /content\/seasons\.yaml:7 seasons\.0\.rates\.dorm: /,
+      /content\/houses\/[a-z0-9-]+\/seasons\.yaml:7 seasons\.0\.rates\.dorm: /,
     );
   });
 
@@ -241,7 +237,7 @@ ${over}`;
       parseSeasons(season('').replace('lastNight: 01-05', 'lastNight: 02-29')),
     ).not.toThrow();
     expect(errorOf('seasons:\n  - id: peak\n    id: again\n')).toMatch(
-      /Invalid YAML in content\/seasons\.yaml:\n  - content\/seasons\.yaml:3: Map keys must be unique/,
+      /Invalid YAML in content\/houses\/[a-z0-9-]+\/seasons\.yaml:\n  - content\/houses\/[a-z0-9-]+\/seasons\.yaml:3: Map keys must be unique/,
     );
   });
 });

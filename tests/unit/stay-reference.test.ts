@@ -3,6 +3,7 @@ import { composeMessage, validateStay } from '@/components/stay-request/stay-req
 import { defaultEdition, editionOf } from '@/lib/content/editions';
 import { addDays, dateInIndia } from '@/lib/dates.mjs';
 import { codeOf, codesOf, makeReference, parseReference } from '@/lib/stay-reference';
+import { stayHouseFile } from '@/lib/content/house-ids';
 
 describe('stay reference', () => {
   const stay = { house: 'CHA', room: 'STA', checkin: '2027-03-12', nights: 3, guests: 2 };
@@ -29,12 +30,12 @@ describe('stay reference', () => {
   it('makes codes from ids and stops on two ids sharing one, naming the file and both', () => {
     expect(codeOf('standard')).toBe('STA');
     expect(codeOf('dorm')).toBe('DOR');
-    expect(codesOf(['premium', 'standard'], 'content/rooms.yaml', 'room')).toEqual({
+    expect(codesOf(['premium', 'standard'], stayHouseFile('rooms.yaml'), 'room')).toEqual({
       premium: 'PRE',
       standard: 'STA',
     });
-    expect(() => codesOf(['standard', 'stable'], 'content/rooms.yaml', 'room')).toThrow(
-      /content\/rooms\.yaml.*"standard" and "stable".*STA/,
+    expect(() => codesOf(['standard', 'stable'], stayHouseFile('rooms.yaml'), 'room')).toThrow(
+      /content\/houses\/[a-z0-9-]+\/rooms\.yaml.*"standard" and "stable".*STA/,
     );
   });
 

@@ -25,11 +25,6 @@ jest.mock('@/lib/content/data', () =>
     .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
     .dataModule(),
 );
-jest.mock('@/content/closures.json', () =>
-  jest
-    .requireActual<typeof import('./support/fixture-content')>('./support/fixture-content')
-    .closuresFile(),
-);
 
 const { site, rooms } = defaultEdition.texts;
 

@@ -10,7 +10,9 @@ import { pathIn } from '@/lib/edition-addresses';
 import { codesOf } from '@/lib/stay-reference';
 import type { ReplyData } from '@/lib/stay-reply';
 
-const CLOSURES_FILE = 'content/closures.json';
+import { stayHouseFile } from '@/lib/content/house-ids';
+
+const CLOSURES_FILE = stayHouseFile('closures.json');
 
 export const metadata: Metadata = { title: loadWordsFile('reply', defaultEdition.lang, {}).title };
 

@@ -132,7 +132,7 @@ const socialArchiveBlock = labelled(
   'A row of everyday photos from the houses, the Instagram button beside the heading, and a link on.',
 );
 
-/** Chaaya's rooms (content/rooms.yaml) in photographs with their rates, and a link on. */
+/** Chaaya's rooms (content/houses/<id>/rooms.yaml) in photographs with their rates, and a link on. */
 const roomsBlock = labelled(
   headedBlock('cards', {
     variant: variantOf('rooms', cardsVariants),

@@ -9,33 +9,39 @@ import type { StayConfig } from '@/components/stay-request/stay-request';
  * family writes into content/ (a new price, a season moved, a reworded sentence, a fourth room).
  *
  * A file of the tree stands in for content/'s file of the same name in every language
- * (rooms.yaml and rooms.hi.yaml alike); every other file is read from content/ as it is. In a
+ * (rooms.yaml and rooms.hi.yaml alike), and for a house's own file of that name whichever house
+ * it is (content/houses/<id>/rooms.yaml); every other file is read from content/ as it is. In a
  * test file:
  *
  *   jest.mock('@/lib/content/data', () =>
  *     jest.requireActual<typeof import('./support/fixture-content')>('./support/fixture-content').dataModule(),
  *   );
- *   jest.mock('@/content/closures.json', () =>
- *     jest.requireActual<typeof import('./support/fixture-content')>('./support/fixture-content').closuresFile(),
- *   );
  *
- * (the closures are imported, not read, and name rooms, so they come from the tree too). Those
- * tests then build the stay request's figures with `stayConfigWithoutCalendars`: the calendars
+ * Those tests then build the stay request's figures with `stayConfigWithoutCalendars`: the calendars
  * the last build wrote (content/generated/) are the family's, not the fixture's.
  */
 
 export const FIXTURE_CONTENT = path.join(__dirname, '..', 'fixtures', 'content');
 
-/** 'content/rooms.hi.yaml' → 'rooms', 'content/pages/about.yaml' → 'pages/about'. */
+/**
+ * 'content/rooms.hi.yaml' → 'rooms', 'content/pages/about.yaml' → 'pages/about'. A house's own
+ * file stands for its kind, whichever house it is: 'content/houses/<id>/rooms.yaml' → 'rooms'.
+ */
 function nameOf(file: string): string | null {
-  return /^content\/(.+?)(?:\.[a-z]{2,3})?\.yaml$/.exec(file)?.[1] ?? null;
+  return (
+    /^content\/(?:houses\/[^/]+\/)?(.+?)(?:\.[a-z]{2,3})?\.(?:yaml|json)$/.exec(file)?.[1] ?? null
+  );
 }
+
+/** The fixture tree's path for a data file: a house's own file sits at the tree's top. */
+const inTree = (file: string) => file.replace(/^content\/(?:houses\/[^/]+\/)?/, '');
 
 /** The fixture's copy of a data file, if the tree holds that file's name. */
 export function fixtureFileFor(file: string): string | null {
   const name = nameOf(file);
-  if (!name || !existsSync(path.join(FIXTURE_CONTENT, `${name}.yaml`))) return null;
-  const copy = path.join(FIXTURE_CONTENT, file.replace(/^content\//, ''));
+  const ext = path.extname(file);
+  if (!name || !existsSync(path.join(FIXTURE_CONTENT, `${name}${ext}`))) return null;
+  const copy = path.join(FIXTURE_CONTENT, inTree(file));
   if (!existsSync(copy)) {
     throw new Error(
       `${path.relative(process.cwd(), copy)} is missing: the fixture tree holds ${name}.yaml, so it holds ${name} in every language`,
@@ -56,11 +62,6 @@ export function dataModule(): typeof import('@/lib/content/data') {
       return { ...read, file };
     },
   };
-}
-
-/** The fixture's content/closures.json (no closures). */
-export function closuresFile(): unknown {
-  return JSON.parse(readFileSync(path.join(FIXTURE_CONTENT, 'closures.json'), 'utf8'));
 }
 
 /** No night taken in any room: what the stay request knows before any calendar is read. */

@@ -15,6 +15,9 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
+import { dateInIndia } from '../lib/dates.mjs';
+import { staleRatesWarning } from './lib/exchange-rates-age.mjs';
 
 const require = createRequire(import.meta.url);
 const { inlineScripts, hashScript, buildPolicy, injectCsp, formOrigins } = require('./lib/csp.cjs');
@@ -206,6 +209,12 @@ if (existsSync(payHtml) && /@example</.test(readFileSync(payHtml, 'utf8'))) {
     'pay page: WARNING, the UPI ID is the example (…@example), which no UPI app can pay (set upiId in content/payment.yaml)',
   );
 }
+// And whether the amounts shown to guests from abroad are at rates old enough to mislead.
+const ratesWarning = staleRatesWarning(
+  parseYaml(readFileSync(path.join(root, 'content/payment.yaml'), 'utf8'))?.exchangeRates?.date,
+  dateInIndia(),
+);
+if (ratesWarning) console.warn(ratesWarning);
 copyFileSync(path.join(root, 'deploy/_headers'), path.join(out, '_headers'));
 
 // The browser editor at /admin/ (Sveltia CMS, pinned in package.json): its bundle from

@@ -2,11 +2,29 @@ import { z } from 'zod';
 import { blockSchema, type Section } from './blocks';
 import { codeString, labelled, parseContent, textSchema } from './schema';
 import { propertyIdSchema } from './blocks/fields';
+import { stayHouseId } from './house-ids';
 
 /** The page unknown addresses get: drawn by the not-found document, never routed. */
 export const NOT_FOUND_PATH = '/404';
 
-export const pageSchema = z.object({
+/**
+ * The sections that show a house's own rooms, rates, stay request and before-the-trip answers.
+ * They draw the files of the house open for stays, so they belong on a page about that house: on
+ * a page about a house in restoration or a vision they would sell rooms it does not have.
+ */
+const HOUSE_SECTIONS: ReadonlySet<string> = new Set([
+  'stayRequest',
+  'roomTabs',
+  'months',
+  'houseRules',
+  'gettingThere',
+  'questions',
+]);
+
+const showsHouse = (s: { type: string; variant?: unknown }) =>
+  HOUSE_SECTIONS.has(s.type) || (s.type === 'cards' && s.variant === 'rooms');
+
+const pageFields = z.object({
   path: labelled(
     codeString(
       'path',
@@ -42,7 +60,7 @@ export const pageSchema = z.object({
   about: labelled(
     propertyIdSchema,
     'House this page presents',
-    'Which house this page is about, described for search engines (for a house open for stays, as a place to stay with its comforts). Only on the house’s own pages; leave empty on others.',
+    'Which house this page is about, described for search engines (for a house open for stays, as a place to stay with its comforts). Only on the house’s own pages; leave empty on others. The rooms, the rates, the stay request and the before-the-trip sections go only on a page about the house open for stays.',
   ).optional(),
   /** The page from top to bottom. */
   blocks: labelled(
@@ -50,6 +68,31 @@ export const pageSchema = z.object({
     'Sections of the page',
     'The sections of the page from top to bottom, each of a kind picked when it is added. At least one.',
   ),
+});
+
+export const pageSchema = pageFields.superRefine((page, ctx) => {
+  const placed = page.blocks.flatMap((b, i) =>
+    b.type === 'aside'
+      ? [
+          ...b.blocks.map((s, j) => ({ s, at: ['blocks', i, 'blocks', j] })),
+          { s: b.aside, at: ['blocks', i, 'aside'] },
+        ]
+      : b.type === 'floating'
+        ? b.blocks.map((s, j) => ({ s, at: ['blocks', i, 'blocks', j] }))
+        : [{ s: b, at: ['blocks', i] }],
+  );
+  const open = stayHouseId();
+  for (const { s, at } of placed) {
+    if (!showsHouse(s) || page.about === open) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: at,
+      message:
+        page.about === undefined
+          ? `shows the rooms, rates or stay answers of the house open for stays ("${open}"): say the page presents it (about: ${open}), or take the section out`
+          : `shows rooms, rates or stay answers, but "${page.about}" is not open for stays: only a page about the house open for stays ("${open}") can offer them. Take the section out, or open the house for stays first`,
+    });
+  }
 });
 
 export type Page = z.output<typeof pageSchema>;

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cmsConfig, entriesOf } from '@/lib/cms/config';
 import { defaultEdition, editions, instagramOf } from '@/lib/content/editions';
-import { houseIds, HOUSES_DIR } from '@/lib/content/house-ids';
+import { readData } from '@/lib/content/data';
+import { houseIds, HOUSES_DIR, stayHouseId } from '@/lib/content/house-ids';
+import { pageNames } from '@/lib/content/registry';
+import { stayHouseId as openHouseIn } from '@/lib/stay-house.mjs';
+import { patchDataFiles } from './support/patch-data';
 
 /*
  * A house is a folder of content/houses/: the folder's name is its id, listing the folder finds
@@ -16,22 +20,26 @@ import { houseIds, HOUSES_DIR } from '@/lib/content/house-ids';
 const ROOT = path.join(__dirname, '..', '..');
 
 /** A project of the test's own: app/'s routes, the languages, the editor's settings, the houses. */
-function projectWith(houses: Record<string, string>): string {
+function projectWith(houses: Record<string, string>, open: readonly string[] = []): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'houses-'));
   mkdirSync(path.join(dir, 'app', 'calendar'), { recursive: true });
   mkdirSync(path.join(dir, 'content'), { recursive: true });
   cpSync(path.join(ROOT, 'content', 'languages.yaml'), path.join(dir, 'content', 'languages.yaml'));
   for (const [id, name] of Object.entries(houses)) {
     mkdirSync(path.join(dir, HOUSES_DIR, id), { recursive: true });
-    writeFileSync(path.join(dir, HOUSES_DIR, id, 'house.yaml'), `name: ${name}\n`);
+    const status = open.includes(id) ? 'Open for Stays' : 'In Restoration';
+    writeFileSync(
+      path.join(dir, HOUSES_DIR, id, 'house.yaml'),
+      `name: ${name}\nstatus: ${status}\n`,
+    );
   }
   return dir;
 }
 
 describe('a house is a folder of content/houses/', () => {
   const made: string[] = [];
-  const project = (houses: Record<string, string>) => {
-    const dir = projectWith(houses);
+  const project = (houses: Record<string, string>, open: readonly string[] = []) => {
+    const dir = projectWith(houses, open);
     made.push(dir);
     return dir;
   };
@@ -108,5 +116,62 @@ describe('a house is a folder of content/houses/', () => {
     for (const house of defaultEdition.texts.properties) {
       expect(fields).not.toContain(house.name.split(',')[0]);
     }
+  });
+
+  it('takes stay requests for the one house open for stays, and names the houses when it is not one', () => {
+    const houses = { 'deodar-cottage': 'Deodar Cottage', orchard2: 'Orchard Two' };
+    expect(openHouseIn(project(houses, ['orchard2']))).toBe('orchard2');
+    expect(() => openHouseIn(project(houses))).toThrow(
+      `${HOUSES_DIR}/: exactly one house can be Open for Stays while the site takes one house's stay requests (found 0: none)`,
+    );
+    expect(() => openHouseIn(project(houses, ['deodar-cottage', 'orchard2']))).toThrow(
+      '(found 2: deodar-cottage, orchard2)',
+    );
+  });
+});
+
+describe('a page offers a house’s rooms and stay request only when it presents the house open for stays', () => {
+  // The page that places the stay request, as the family wrote it, and a house not open for stays.
+  const file = pageNames()
+    .map((name) => `content/pages/${name}.yaml`)
+    .find((f) =>
+      (readData(f).data as { blocks: { type: string }[] }).blocks.some(
+        (b) => b.type === 'stayRequest',
+      ),
+    )!;
+  const written = readData(file);
+  const stayAt = (written.data as { blocks: { type: string }[] }).blocks.findIndex(
+    (b) => b.type === 'stayRequest',
+  );
+  const closed = houseIds().find((id) => id !== stayHouseId());
+
+  /** Every edition, built with the page's `about` set to `about` (undefined: taken out). */
+  const buildWith = (about: string | undefined) => {
+    jest.isolateModules(() => {
+      patchDataFiles((f, data) =>
+        f === file ? { ...(data as Record<string, unknown>), about } : data,
+      );
+      jest.requireActual<typeof import('@/lib/content/editions')>('@/lib/content/editions');
+    });
+    jest.dontMock('@/lib/content/data');
+  };
+
+  it('builds on the house open for stays', () => {
+    expect(stayAt).toBeGreaterThan(-1);
+    expect(() => buildWith(stayHouseId())).not.toThrow();
+  });
+
+  it('stops on a house in restoration or a vision, naming the file, the line and the reason', () => {
+    expect(closed).toBeDefined();
+    expect(() => buildWith(closed)).toThrow(`Invalid content in ${file}:\n`);
+    expect(() => buildWith(closed)).toThrow(
+      `\n  - blocks.${stayAt} (line ${written.lineOf(['blocks', stayAt])}): shows rooms, rates or stay answers, but "${closed}" is not open for stays: only a page about the house open for stays ("${stayHouseId()}") can offer them. Take the section out, or open the house for stays first`,
+    );
+  });
+
+  it('stops on a page that presents no house, saying which to name', () => {
+    expect(() => buildWith(undefined)).toThrow(
+      `shows the rooms, rates or stay answers of the house open for stays ("${stayHouseId()}"): say the page presents it (about: ${stayHouseId()}), or take the section out`,
+    );
   });
 });

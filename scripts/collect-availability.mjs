@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ICAL from 'ical.js';
-import { stayHouseFile } from '../lib/stay-house.mjs';
+import { stayHouseFile } from '../lib/houses.mjs';
 import {
   addMonths,
   dateInIndia,

@@ -2,7 +2,7 @@ import { availability } from '@/lib/content/availability';
 import type { StayConfig } from './stay-request';
 import { pathIn } from '@/lib/edition-addresses';
 import { houseOpenForStays, type Edition } from '@/lib/content/editions';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 import { languageOf } from '@/lib/content/languages';
 import { abroadOf } from '@/lib/content/payment';
 import { codesOf } from '@/lib/stay-reference';

@@ -14,7 +14,7 @@ import { basePath } from '../base-path';
 import { FOCUS_KEYWORDS } from '../content/focus.mjs';
 import { languagesFileSchema } from '../content/languages';
 import { NOT_FOUND_PATH } from '../content/page-file';
-import { HOUSES_DIR, houseIds, stayHouseFile } from '../content/house-ids';
+import { HOUSES_DIR, houseIds, stayHouseFile } from '@/lib/houses.mjs';
 import { codeStrings, parseContent } from '../content/schema';
 
 import {

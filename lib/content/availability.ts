@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { dayOf, isIsoDate } from '../dates.mjs';
 import { readData } from './data';
-import { stayHouseFile } from './house-ids';
+import { stayHouseFile } from '../houses.mjs';
 import { existingRoomIdSchema, roomIds } from './room-ids';
 import { codeString, labelled, parseContent } from './schema';
 

@@ -11,7 +11,7 @@ import { defaultLang, langs, type Lang } from './languages';
 import { loadPage, pageLists, pageSlots, type PageContext } from './load-page';
 import type { Page } from './page-file';
 import type { Payment } from './payment';
-import { houseIds, HOUSES_DIR, stayHouseId } from './house-ids';
+import { houseIds, HOUSES_DIR, stayHouseId } from '../houses.mjs';
 import { houseSchema, type Property, type PropertyId } from './properties';
 import {
   loadHouseFile,

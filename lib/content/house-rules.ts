@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { headingSchema } from './blocks';
 import { readData } from './data';
-import { stayHouseFile, stayHouseWords } from './house-ids';
+import { stayHouseFile, stayHouseWords } from '../houses.mjs';
 import { iconNameSchema } from './icon-names';
 import type { Lang } from './languages';
 import { loadWords } from './load-words';

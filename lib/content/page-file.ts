@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blockSchema, type Section } from './blocks';
 import { codeString, labelled, parseContent, textSchema } from './schema';
 import { propertyIdSchema } from './blocks/fields';
-import { stayHouseId } from './house-ids';
+import { stayHouseId } from '../houses.mjs';
 
 /** The page unknown addresses get: drawn by the not-found document, never routed. */
 export const NOT_FOUND_PATH = '/404';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { readData } from './data';
-import { stayHouseFile } from './house-ids';
+import { stayHouseFile } from '../houses.mjs';
 import { codeString } from './schema';
 
 /*

@@ -12,7 +12,7 @@ import { readData } from '@/lib/content/data';
 import { defaultLang, type Lang } from '@/lib/content/languages';
 import { facts } from '@/lib/content/facts';
 import { loadWords } from '@/lib/content/load-words';
-import { stayHouseFile, stayHouseWords } from '@/lib/content/house-ids';
+import { stayHouseFile, stayHouseWords } from '@/lib/houses.mjs';
 import { roomsAsWritten } from '@/lib/content/room-ids';
 import { codeString, labelled } from '@/lib/content/schema';
 import { dayNumber, dayOf, isIsoDate, isoOfDay, nightsBetween } from '@/lib/dates.mjs';

@@ -9,7 +9,7 @@ import { answerGitHubStatus, pane, signIn } from './support/editor';
 import type { GitHostStandIn } from './support/git-host-stand-in';
 import { ProjectCopy } from './support/project-copy';
 import { cmsConfig, entriesOf } from '../../lib/cms/config';
-import { stayHouseFile } from '../../lib/content/house-ids';
+import { stayHouseFile } from '../../lib/houses.mjs';
 
 /*
  * The family's five everyday tasks and a new page, done in the browser editor as a new user would: every field

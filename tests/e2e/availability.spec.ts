@@ -10,7 +10,7 @@ import { BASE, e2e, requireSubpathBuild } from './support/subpath';
 import { defaultEdition } from '../../lib/content/editions';
 import { seasonsIn } from '../../lib/content/seasons';
 import { seasonOn } from '../../lib/stay-pricing';
-import { stayHouseFile } from '../../lib/stay-house.mjs';
+import { stayHouseFile } from '../../lib/houses.mjs';
 
 const seasons = seasonsIn('en');
 

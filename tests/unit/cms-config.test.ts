@@ -15,9 +15,9 @@ import {
   type CmsField,
   type CmsFileEntry,
 } from '@/lib/cms/config';
-import { houseIds } from '@/lib/content/house-ids';
+import { houseIds } from '@/lib/houses.mjs';
 import { CONTENT_FILES, matchesGlobs, NOT_EDITED } from '@/lib/content/registry';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 /*
  * The browser editor (/admin/) must let the owner change exactly what the build accepts: every

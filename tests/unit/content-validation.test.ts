@@ -6,7 +6,7 @@ import { parseContent } from '@/lib/content/schema';
 import { siteSchema } from '@/lib/content/site';
 import { roomsSchema } from '@/lib/content/rooms';
 import { defaultEdition } from '@/lib/content/editions';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 const { site, rooms } = defaultEdition.texts;
 

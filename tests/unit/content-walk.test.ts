@@ -8,7 +8,7 @@ import { formatInr } from '@/lib/content/format';
 import { routes, routesOf } from '@/lib/content/routes';
 import { seasonsIn } from '@/lib/content/seasons';
 import { defaultEdition } from '@/lib/content/editions';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 const { site, rooms } = defaultEdition.texts;
 

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 /*
  * The family edits content/ in the browser editor at any time: a price, a season's rate or its

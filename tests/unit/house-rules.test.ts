@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { patchDataFiles } from './support/patch-data';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 /*
  * The house's rules are data (content/house-rules.yaml): the hours and the pets answer are written

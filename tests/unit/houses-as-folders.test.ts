@@ -5,9 +5,8 @@ import path from 'node:path';
 import { cmsConfig, entriesOf } from '@/lib/cms/config';
 import { defaultEdition, editions, instagramOf } from '@/lib/content/editions';
 import { readData } from '@/lib/content/data';
-import { houseIds, HOUSES_DIR, stayHouseId } from '@/lib/content/house-ids';
+import { houseIds, HOUSES_DIR, stayHouseId } from '@/lib/houses.mjs';
 import { pageNames } from '@/lib/content/registry';
-import { stayHouseId as openHouseIn } from '@/lib/stay-house.mjs';
 import { patchDataFiles } from './support/patch-data';
 
 /*
@@ -120,11 +119,11 @@ describe('a house is a folder of content/houses/', () => {
 
   it('takes stay requests for the one house open for stays, and names the houses when it is not one', () => {
     const houses = { 'deodar-cottage': 'Deodar Cottage', orchard2: 'Orchard Two' };
-    expect(openHouseIn(project(houses, ['orchard2']))).toBe('orchard2');
-    expect(() => openHouseIn(project(houses))).toThrow(
+    expect(stayHouseId(project(houses, ['orchard2']))).toBe('orchard2');
+    expect(() => stayHouseId(project(houses))).toThrow(
       `${HOUSES_DIR}/: exactly one house can be Open for Stays while the site takes one house's stay requests (found 0: none)`,
     );
-    expect(() => openHouseIn(project(houses, ['deodar-cottage', 'orchard2']))).toThrow(
+    expect(() => stayHouseId(project(houses, ['deodar-cottage', 'orchard2']))).toThrow(
       '(found 2: deodar-cottage, orchard2)',
     );
   });

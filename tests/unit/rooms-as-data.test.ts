@@ -3,7 +3,7 @@ import { patchDataFiles } from './support/patch-data';
 import { defaultEdition, houseOpenForStays, type Edition } from '@/lib/content/editions';
 import { countWord } from '@/lib/content/facts';
 import type { StayConfig } from '@/components/stay-request/stay-request';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 const { rooms } = defaultEdition.texts;
 

@@ -3,7 +3,7 @@ import { patchDataFiles } from './support/patch-data';
 import { readSeasons, seasonsIn, type OwnerSeason } from '@/lib/content/seasons';
 import { seasonOn, type Season } from '@/lib/stay-pricing';
 import { defaultEdition } from '@/lib/content/editions';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 const { rooms } = defaultEdition.texts;
 

@@ -14,7 +14,7 @@ import { parseSeasons } from '@/lib/content/seasons';
 import { pathIn } from '@/lib/edition-addresses';
 import { missedMinimum, seasonOn, seasonWhen, type Season } from '@/lib/stay-pricing';
 import { NO_CALENDARS, SEASONS_YAML } from './support/fixture-content';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 // The rooms' usual rates and the form's words are the fixture's (tests/unit/fixtures/content/),
 // not the family's, so the figures below are pinned; the seasons are written here.

@@ -3,7 +3,7 @@ import { composeMessage, validateStay } from '@/components/stay-request/stay-req
 import { defaultEdition, editionOf } from '@/lib/content/editions';
 import { addDays, dateInIndia } from '@/lib/dates.mjs';
 import { codeOf, codesOf, makeReference, parseReference } from '@/lib/stay-reference';
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 describe('stay reference', () => {
   const stay = { house: 'CHA', room: 'STA', checkin: '2027-03-12', nights: 3, guests: 2 };

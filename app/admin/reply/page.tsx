@@ -10,7 +10,7 @@ import { pathIn } from '@/lib/edition-addresses';
 import { codesOf } from '@/lib/stay-reference';
 import type { ReplyData } from '@/lib/stay-reply';
 
-import { stayHouseFile } from '@/lib/content/house-ids';
+import { stayHouseFile } from '@/lib/houses.mjs';
 
 const CLOSURES_FILE = stayHouseFile('closures.json');
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import slots from '../../../content/images.json';
-import { HOUSES_DIR, houseIds } from '../house-ids';
+import { HOUSES_DIR, houseIds } from '../../houses.mjs';
 import { iconNameSchema } from '../icon-names';
 import { codeString, type FieldWords, httpsUrlSchema, labelled, textSchema } from '../schema';
 

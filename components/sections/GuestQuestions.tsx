@@ -1,8 +1,9 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
+import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /**
  * The questions guests ask, each a native disclosure (<details>): the browser opens it on a tap,
@@ -33,7 +34,8 @@ export function GuestQuestions({
             <details key={q.question} className="group">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold text-ink transition-colors hover:text-clay-deep sm:text-xl [&::-webkit-details-marker]:hidden">
                 <span>{q.question}</span>
-                <ChevronDown
+                <SvgIcon
+                  drawing={ChevronDown}
                   aria-hidden="true"
                   className="size-5 shrink-0 text-clay transition-transform group-open:rotate-180"
                 />

@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from 'lucide';
 import { Card } from '@/components/ui/Card';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
@@ -7,6 +7,7 @@ import { LabelledList } from '@/components/ui/LabelledList';
 import type { BlockOf } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { rulesShown } from '@/lib/content/house-rules';
+import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /**
  * The house's rules: the hours at a glance (check-in, check-out, quiet hours, pets), then each
@@ -57,12 +58,16 @@ export function HouseRules({ block, edition }: { block: BlockOf<'houseRules'>; e
             ['included', rules.included, Check, 'text-moss'],
             ['not-included', rules.notIncluded, Minus, 'text-clay'],
           ] as const
-        ).map(([key, list, Mark, colour]) => (
+        ).map(([key, list, mark, colour]) => (
           <LabelledList key={key} label={list.title} headingId={`${headingId}${key}`}>
             <ul className="mt-3 space-y-2.5">
               {list.items.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <Mark aria-hidden="true" className={`mt-1 size-4 shrink-0 ${colour}`} />
+                  <SvgIcon
+                    drawing={mark}
+                    aria-hidden="true"
+                    className={`mt-1 size-4 shrink-0 ${colour}`}
+                  />
                   <span>{item}</span>
                 </li>
               ))}

@@ -1,12 +1,13 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { InstagramIcon } from '@/components/ui/InstagramIcon';
+import { instagramDrawing } from '@/components/ui/instagram';
 import { Picture } from '@/components/ui/Picture';
 import type { VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
+import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** Everyday moments from the houses, where to follow them, and the way to more. */
 export function SocialArchive({
@@ -25,7 +26,7 @@ export function SocialArchive({
       heading={block.heading}
       action={
         <ButtonLink lang={edition.lang} href={profile.url} variant="secondary">
-          <InstagramIcon className="size-5" />
+          <SvgIcon drawing={instagramDrawing} className="size-5" />
           {fillParts(block.follow, { handle: profile.handle })}
         </ButtonLink>
       }
@@ -45,7 +46,7 @@ export function SocialArchive({
         ))}
       </ul>
       <ActionButton edition={edition} action={block.action} variant="quiet" className="mt-8">
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <SvgIcon drawing={ArrowRight} aria-hidden="true" className="size-4" />
       </ActionButton>
     </HeadedSection>
   );

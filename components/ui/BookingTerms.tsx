@@ -1,7 +1,8 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import { cn } from '@/lib/cn';
 import type { Edition } from '@/lib/content/editions';
 import { LabelledList } from './LabelledList';
+import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** Advance, payment, cancellation and inclusions, worded once in content/houses/<id>/rooms.yaml. */
 export function BookingTerms({
@@ -22,7 +23,11 @@ export function BookingTerms({
       <ul className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}>
         {bookingTerms.map((term) => (
           <li key={term} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-moss" />
+            <SvgIcon
+              drawing={Check}
+              aria-hidden="true"
+              className="mt-1 size-4 shrink-0 text-moss"
+            />
             <span>{term}</span>
           </li>
         ))}

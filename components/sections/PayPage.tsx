@@ -10,11 +10,17 @@ import { languageOf } from '@/lib/content/languages';
 import { abroadOf } from '@/lib/content/payment';
 import { sectionsOf } from '@/lib/content/page-file';
 import { canonicalPath, pathIn } from '@/lib/edition-addresses';
+import { OPEN_FOR_STAYS } from '@/lib/houses.mjs';
 
-/** Where on a house's own page its way in and its rules are, found from the pages' data. */
+/**
+ * The houses a guest may pay an advance for: only those open for stays (a link naming a house in
+ * restoration offers nothing to pay), each with where on its own page its way in and its rules
+ * are, found from the pages' data.
+ */
 function housesOf(edition: Edition): PayHouse[] {
   const pages = Object.values(edition.pages);
-  return edition.texts.properties.map((property) => {
+  const open = edition.texts.properties.filter((p) => p.status === OPEN_FOR_STAYS);
+  return open.map((property) => {
     const anchor = (type: 'gettingThere' | 'houseRules') => {
       for (const page of pages.filter((p) => p.about === property.id)) {
         const section = sectionsOf(page).find((s) => s.type === type);

@@ -1,11 +1,10 @@
-import { Mail, MessageCircle } from 'lucide';
+import { Mail, MessageCircle } from 'lucide-react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { pageNamed, type Edition } from '@/lib/content/editions';
 import { findSection } from '@/lib/content/page-file';
 import { mailHref } from '@/lib/content/site';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import { chatLink } from '@/lib/chat-link';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 const linkClasses =
   'inline-flex min-h-11 items-center gap-2 font-semibold text-clay-deep underline underline-offset-4 hover:text-clay';
@@ -32,7 +31,7 @@ export function FormNeedsJavaScript({ edition }: { edition: Edition }) {
       <ul className="mt-3 space-y-1">
         <li>
           <ExternalAnchor href={mailHref(site.email)} className={linkClasses}>
-            <SvgIcon drawing={Mail} aria-hidden="true" className="size-4" />
+            <Mail aria-hidden="true" className="size-4" />
             {noScript.email} {site.email}
           </ExternalAnchor>
         </li>
@@ -41,7 +40,7 @@ export function FormNeedsJavaScript({ edition }: { edition: Edition }) {
             href={chatLink(site.chat.stays, chatMessages.staycation)}
             className={linkClasses}
           >
-            <SvgIcon drawing={MessageCircle} aria-hidden="true" className="size-4" />
+            <MessageCircle aria-hidden="true" className="size-4" />
             {noScript.chatStays}
             <NewTabHint edition={edition} chat />
           </ExternalAnchor>
@@ -51,7 +50,7 @@ export function FormNeedsJavaScript({ edition }: { edition: Edition }) {
             href={chatLink(site.chat.restoration, chatMessages.restoreHome)}
             className={linkClasses}
           >
-            <SvgIcon drawing={MessageCircle} aria-hidden="true" className="size-4" />
+            <MessageCircle aria-hidden="true" className="size-4" />
             {noScript.chatRestoration}
             <NewTabHint edition={edition} chat />
           </ExternalAnchor>

@@ -1,15 +1,14 @@
-import { Mail, Phone } from 'lucide';
+import { Mail, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { fill, fillParts } from '@/lib/content/format';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
-import { instagramDrawing } from '@/components/ui/instagram';
+import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { DeferredTooltips } from '@/components/ui/DeferredTooltips';
 import { LogoMark } from './Logo';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import type { Edition } from '@/lib/content/editions';
 import { mailHref, telHref } from '@/lib/content/site';
 import { pathIn } from '@/lib/edition-addresses';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full border border-parchment/25 text-parchment transition-colors hover:border-clay-soft hover:text-clay-soft';
@@ -40,7 +39,7 @@ export function Footer({ edition }: { edition: Edition }) {
                     className={iconLink}
                     aria-label={site.social.instagram.label}
                   >
-                    <SvgIcon drawing={instagramDrawing} className="size-5" />
+                    <InstagramIcon className="size-5" />
                   </ExternalAnchor>
                 ),
               },
@@ -52,7 +51,7 @@ export function Footer({ edition }: { edition: Edition }) {
                     className={iconLink}
                     aria-label={fill(words.email, { email: site.email })}
                   >
-                    <SvgIcon drawing={Mail} aria-hidden="true" className="size-5" />
+                    <Mail aria-hidden="true" className="size-5" />
                   </ExternalAnchor>
                 ),
               },
@@ -86,7 +85,7 @@ export function Footer({ edition }: { edition: Edition }) {
                 href={mailHref(site.email)}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-clay-soft"
               >
-                <SvgIcon drawing={Mail} aria-hidden="true" className="size-4" />
+                <Mail aria-hidden="true" className="size-4" />
                 {site.email}
               </ExternalAnchor>
             </li>
@@ -96,7 +95,7 @@ export function Footer({ edition }: { edition: Edition }) {
                   href={telHref(p.number)}
                   className="inline-flex min-h-11 items-center gap-2 hover:text-clay-soft"
                 >
-                  <SvgIcon drawing={Phone} aria-hidden="true" className="size-4" />
+                  <Phone aria-hidden="true" className="size-4" />
                   <span>
                     {p.number} <span className="text-parchment/70">({p.label})</span>
                   </span>

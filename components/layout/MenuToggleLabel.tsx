@@ -1,6 +1,5 @@
-import { Menu, X } from 'lucide';
+import { Menu, X } from 'lucide-react';
 import type { Edition } from '@/lib/content/editions';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /**
  * What the phone menu's toggle shows and says. Its state follows the popover in CSS alone, so it
@@ -11,16 +10,8 @@ export function MenuToggleLabel({ edition }: { edition: Edition }) {
   const { nav } = edition.texts.interface;
   return (
     <>
-      <SvgIcon
-        drawing={Menu}
-        aria-hidden="true"
-        className="size-6 group-has-[:popover-open]:hidden"
-      />
-      <SvgIcon
-        drawing={X}
-        aria-hidden="true"
-        className="hidden size-6 group-has-[:popover-open]:block"
-      />
+      <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
+      <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
       <span className="sr-only group-has-[:popover-open]:hidden">{nav.openMenu}</span>
       <span className="sr-only hidden group-has-[:popover-open]:inline">{nav.closeMenu}</span>
     </>

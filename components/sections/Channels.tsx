@@ -1,15 +1,14 @@
-import { Mail, MessageCircle } from 'lucide';
+import { Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { instagramDrawing } from '@/components/ui/instagram';
+import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { NewTabHint } from '@/components/ui/NewTabHint';
 import type { VariantBlock } from '@/lib/content/blocks';
 import { instagramOf, type Edition } from '@/lib/content/editions';
 import { chatLink } from '@/lib/chat-link';
 import { mailHref } from '@/lib/content/site';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 type Group = VariantBlock<'cards', 'contacts'>['channels'][number];
 
@@ -18,7 +17,7 @@ const linkClasses =
 const captionClasses = 'text-sm text-parchment/80 group-hover:text-clay-soft/80';
 const valueClasses = 'text-lg font-semibold break-all underline-offset-4 group-hover:underline';
 
-const icons = { email: Mail, chat: MessageCircle, instagram: instagramDrawing } as const;
+const icons = { email: Mail, chat: MessageCircle, instagram: InstagramIcon } as const;
 
 /** One link: what it is for over where it goes; chats and profiles open in a new tab. */
 function ChannelLink({
@@ -98,7 +97,7 @@ export function Channels({
     <HeadedSection id={block.id} tone={block.tone} heading={block.heading}>
       <CardGrid as="div">
         {block.channels.map((group) => {
-          const drawing = icons[group.channel];
+          const Icon = icons[group.channel];
           return (
             <div
               key={group.id}
@@ -107,7 +106,7 @@ export function Channels({
               className="flex flex-col rounded-2xl border border-linen/20 bg-night/10 p-7 sm:p-8"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-linen/10 text-clay-soft">
-                <SvgIcon drawing={drawing} className="size-5" />
+                <Icon aria-hidden="true" className="size-5" />
               </span>
               <h3 id={group.id} className="mt-5 text-3xl text-linen">
                 {group.title}

@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide';
+import { ArrowRight } from 'lucide-react';
 import { ActionRow, actionVariant } from '@/components/ui/ActionRow';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ChatButton } from '@/components/ui/ChatButton';
-import { instagramDrawing } from '@/components/ui/instagram';
+import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
@@ -13,7 +13,6 @@ import { cn } from '@/lib/cn';
 import { BookingTerms } from '@/components/ui/BookingTerms';
 import { Card } from '@/components/ui/Card';
 import { RoomRates } from '@/components/ui/RoomRates';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** A short page of its own (the 404): the h1, a sentence and a row of ways back. */
 export function WaysBack({
@@ -118,7 +117,7 @@ function LoneAction({ action, edition }: { action: Action; edition: Edition }) {
   ) : (
     <ButtonLink lang={edition.lang} href={action.href} variant="light" className="mt-9">
       {action.label}
-      <SvgIcon drawing={ArrowRight} aria-hidden="true" className="size-4" />
+      <ArrowRight aria-hidden="true" className="size-4" />
     </ButtonLink>
   );
 }
@@ -221,7 +220,7 @@ function OverPhoto({
                 variant="text"
                 className="text-linen"
               >
-                <SvgIcon drawing={instagramDrawing} className="size-5" />
+                <InstagramIcon className="size-5" />
                 {profile.handle} {profile.suffix}
               </ButtonLink>
             </div>

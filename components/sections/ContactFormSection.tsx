@@ -1,4 +1,4 @@
-import { PenLine } from 'lucide';
+import { PenLine } from 'lucide-react';
 import { Card } from '@/components/ui/Card';
 import { EarlySubmit } from '@/components/ui/EarlySubmit';
 import { Section } from '@/components/ui/Section';
@@ -8,7 +8,6 @@ import type { Edition } from '@/lib/content/editions';
 import { timings } from '@/lib/content/facts';
 import { ContactForm } from '@/components/ui/islands';
 import { FormNeedsJavaScript } from '@/components/contact-form/FormNeedsJavaScript';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** The letter form on a sand band, beside its heading and a word on drafts. */
 export function ContactFormSection({
@@ -31,11 +30,7 @@ export function ContactFormSection({
             lead={block.heading.lead ? <p>{block.heading.lead}</p> : undefined}
           />
           <p className="mt-8 flex max-w-md gap-3 border-t border-ink/10 pt-6 text-ink-soft">
-            <SvgIcon
-              drawing={PenLine}
-              aria-hidden="true"
-              className="mt-1 size-5 shrink-0 text-clay"
-            />
+            <PenLine aria-hidden="true" className="mt-1 size-5 shrink-0 text-clay" />
             <span>{block.note}</span>
           </p>
         </div>

@@ -10,10 +10,9 @@ import { StatList } from '@/components/ui/StatList';
 import { Picture } from '@/components/ui/Picture';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { Edition } from '@/lib/content/editions';
-import { Check, Sparkles } from 'lucide';
+import { Check, Sparkles } from 'lucide-react';
 import { ActionRow } from '@/components/ui/ActionRow';
 import { Badge } from '@/components/ui/Badge';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** A band of large figures, named for assistive technology by its label (it has no heading). */
 function Stats({ block }: { block: VariantBlock<'facts', 'figures'> }) {
@@ -84,7 +83,7 @@ function GlancePanel({
         <p className="flex items-center gap-2 text-sm text-ink-soft">
           {status.label}
           <Badge tone="dusk">
-            <SvgIcon drawing={Sparkles} aria-hidden="true" className="size-3.5" />
+            <Sparkles aria-hidden="true" className="size-3.5" />
             {status.text}
           </Badge>
         </p>
@@ -96,7 +95,7 @@ function GlancePanel({
           {checklist.items.map((item) => (
             <li key={item} className="flex items-start gap-3">
               <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-dusk text-linen">
-                <SvgIcon drawing={Check} aria-hidden="true" className="size-3" strokeWidth={3} />
+                <Check aria-hidden="true" className="size-3" strokeWidth={3} />
               </span>
               <span className="block leading-snug text-ink first-letter:uppercase">{item}</span>
             </li>

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide';
+import { ExternalLink, MapPin } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/buttonClasses';
 import { ExternalAnchor } from '@/components/ui/ButtonLink';
 import { framed, type Frame } from '@/components/ui/frame';
@@ -10,7 +10,6 @@ import type { Edition } from '@/lib/content/editions';
 import { fill } from '@/lib/content/format';
 import type { Way } from '@/lib/content/getting-there';
 import { cn } from '@/lib/cn';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** '25 km · about 45 minutes by taxi': how far and how long, as the edition writes them. */
 export function legLine(leg: Way['legs'][number], kmWords: string): string {
@@ -78,9 +77,9 @@ export function GettingThere({
       </ul>
       <p className="mt-10">
         <ExternalAnchor href={site.map.page} className={buttonClasses('text')}>
-          <SvgIcon drawing={MapPin} aria-hidden="true" className="size-4" />
+          <MapPin aria-hidden="true" className="size-4" />
           {gettingThere.mapLink}
-          <SvgIcon drawing={ExternalLink} aria-hidden="true" className="size-4" />
+          <ExternalLink aria-hidden="true" className="size-4" />
           <NewTabNote text={interfaceWords.newTab.page} />
         </ExternalAnchor>
       </p>

@@ -1,9 +1,8 @@
-import { ChevronDown } from 'lucide';
+import { ChevronDown } from 'lucide-react';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import type { BlockOf } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /**
  * The questions guests ask, each a native disclosure (<details>): the browser opens it on a tap,
@@ -34,8 +33,7 @@ export function GuestQuestions({
             <details key={q.question} className="group">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold text-ink transition-colors hover:text-clay-deep sm:text-xl [&::-webkit-details-marker]:hidden">
                 <span>{q.question}</span>
-                <SvgIcon
-                  drawing={ChevronDown}
+                <ChevronDown
                   aria-hidden="true"
                   className="size-5 shrink-0 text-clay transition-transform group-open:rotate-180"
                 />

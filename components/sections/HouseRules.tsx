@@ -1,4 +1,4 @@
-import { Check, Minus } from 'lucide';
+import { Check, Minus } from 'lucide-react';
 import { Card } from '@/components/ui/Card';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { HeadedSection } from '@/components/ui/HeadedSection';
@@ -7,7 +7,6 @@ import { LabelledList } from '@/components/ui/LabelledList';
 import type { BlockOf } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { rulesShown } from '@/lib/content/house-rules';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /**
  * The house's rules: the hours at a glance (check-in, check-out, quiet hours, pets), then each
@@ -58,16 +57,12 @@ export function HouseRules({ block, edition }: { block: BlockOf<'houseRules'>; e
             ['included', rules.included, Check, 'text-moss'],
             ['not-included', rules.notIncluded, Minus, 'text-clay'],
           ] as const
-        ).map(([key, list, mark, colour]) => (
+        ).map(([key, list, Mark, colour]) => (
           <LabelledList key={key} label={list.title} headingId={`${headingId}${key}`}>
             <ul className="mt-3 space-y-2.5">
               {list.items.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <SvgIcon
-                    drawing={mark}
-                    aria-hidden="true"
-                    className={`mt-1 size-4 shrink-0 ${colour}`}
-                  />
+                  <Mark aria-hidden="true" className={`mt-1 size-4 shrink-0 ${colour}`} />
                   <span>{item}</span>
                 </li>
               ))}

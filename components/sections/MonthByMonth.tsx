@@ -1,4 +1,4 @@
-import { Cloud, CloudRain, Snowflake, Sun, type IconNode } from 'lucide';
+import { Cloud, CloudRain, Snowflake, Sun, type LucideIcon } from 'lucide-react';
 import { dateInIndia as todayInIndia } from '@/lib/dates.mjs';
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import type { BlockOf } from '@/lib/content/blocks';
@@ -7,9 +7,8 @@ import { count, fill } from '@/lib/content/format';
 import type { Sky } from '@/lib/content/months';
 import { cn } from '@/lib/cn';
 import { monthStays, type MonthSeason } from '@/lib/month-stays';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
-const SKY_ICONS: Readonly<Record<Sky, IconNode>> = {
+const SKY_ICONS: Readonly<Record<Sky, LucideIcon>> = {
   clear: Sun,
   showers: Cloud,
   monsoon: CloudRain,
@@ -67,7 +66,7 @@ export function MonthByMonth({ block, edition }: { block: BlockOf<'months'>; edi
       </div>
       <ol className="mt-8 divide-y divide-ink/10 lg:mt-0">
         {months.months.map((month, i) => {
-          const sky = SKY_ICONS[month.sky];
+          const SkyIcon = SKY_ICONS[month.sky];
           const seasons = stays[i]?.seasons ?? [];
           return (
             <li
@@ -85,7 +84,7 @@ export function MonthByMonth({ block, edition }: { block: BlockOf<'months'>; edi
               </h3>
               <p className="col-start-2 row-start-1 flex flex-wrap items-center gap-x-2 lg:flex-col lg:items-start">
                 <span className="flex items-center gap-2 font-semibold text-ink lining-nums">
-                  <SvgIcon drawing={sky} aria-hidden="true" className="size-4 shrink-0 text-clay" />
+                  <SkyIcon aria-hidden="true" className="size-4 shrink-0 text-clay" />
                   <span aria-hidden="true">
                     {fill(months.temps, { max: month.high, min: month.low })}
                   </span>

@@ -1,4 +1,4 @@
-import { Check, MessageCircle } from 'lucide';
+import { Check, MessageCircle } from 'lucide-react';
 import { Picture } from '@/components/ui/Picture';
 import { PropertySummary } from '@/components/ui/PropertySummary';
 import { Section } from '@/components/ui/Section';
@@ -9,7 +9,6 @@ import { ActionButton } from '@/components/ui/ActionButton';
 import { Card } from '@/components/ui/Card';
 import { Carousel } from '@/components/ui/Carousel';
 import { MapCard } from '@/components/ui/MapCard';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** The house open for stays: its photographs, its story, a way to write and the map. */
 function FeaturedProperty({
@@ -65,18 +64,14 @@ function FeaturedProperty({
       <div className="mt-14 grid gap-6 lg:mt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.45fr)]">
         <Card className="flex flex-col bg-clay-deep p-6 text-linen ring-0 sm:p-8">
           <h3 className="flex items-center gap-2 text-2xl text-linen sm:text-3xl">
-            <SvgIcon drawing={MessageCircle} aria-hidden="true" className="size-5 text-clay-soft" />
+            <MessageCircle aria-hidden="true" className="size-5 text-clay-soft" />
             {card.title}
           </h3>
           <p className="mt-3 leading-relaxed text-parchment/90">{card.text}</p>
           <ul className="mt-6 space-y-2 border-t border-linen/20 pt-6 text-parchment/90">
             {bookingTermsShort.map((t) => (
               <li key={t} className="flex gap-2.5">
-                <SvgIcon
-                  drawing={Check}
-                  aria-hidden="true"
-                  className="mt-1 size-4 shrink-0 text-clay-soft"
-                />
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-clay-soft" />
                 {t}
               </li>
             ))}
@@ -122,11 +117,7 @@ function PropertyBeside({
           <ul className="mt-6 space-y-2.5">
             {block.items.map((h) => (
               <li key={h} className="flex gap-3 text-ink-soft">
-                <SvgIcon
-                  drawing={Check}
-                  aria-hidden="true"
-                  className="mt-1 size-4 shrink-0 text-clay"
-                />
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-clay" />
                 {h}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight } from 'lucide';
+import { ArrowDown, ArrowRight } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
@@ -11,7 +11,6 @@ import type { VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
 import type { Property } from '@/lib/content/properties';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 const accent = {
   clay: 'bg-clay-soft/60 text-clay-deep',
@@ -63,7 +62,7 @@ export function PropertyCards({
                   <CardHead edition={edition} property={p} />
                   <span className="mt-6 inline-flex items-center gap-2 pt-2 font-semibold text-clay-deep group-hover:underline">
                     {link.label}
-                    <SvgIcon drawing={ArrowDown} aria-hidden="true" className="size-4" />
+                    <ArrowDown aria-hidden="true" className="size-4" />
                   </span>
                 </Card>
               </InPageLink>
@@ -79,7 +78,7 @@ export function PropertyCards({
                 className="mt-6 self-start"
               >
                 {fillParts(link.visit, { name: p.name.split(',')[0] ?? p.name })}
-                <SvgIcon drawing={ArrowRight} aria-hidden="true" className="size-4" />
+                <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
             </Card>
           ),

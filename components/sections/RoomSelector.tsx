@@ -1,4 +1,4 @@
-import { Check } from 'lucide';
+import { Check } from 'lucide-react';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { Badge } from '@/components/ui/Badge';
 import { Eyebrow } from '@/components/ui/Eyebrow';
@@ -11,7 +11,6 @@ import type { BlockOf } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { fill } from '@/lib/content/format';
 import type { Room } from '@/lib/content/rooms';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 type RoomTabsBlock = BlockOf<'roomTabs'>;
 
@@ -50,11 +49,7 @@ function RoomPanel({
           <ul className="space-y-2.5">
             {room.features.map((f) => (
               <li key={f} className="flex gap-3">
-                <SvgIcon
-                  drawing={Check}
-                  aria-hidden="true"
-                  className="mt-1 size-4 shrink-0 text-moss"
-                />
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-moss" />
                 <span>{f}</span>
               </li>
             ))}

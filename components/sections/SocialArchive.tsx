@@ -1,13 +1,12 @@
-import { ArrowRight } from 'lucide';
+import { ArrowRight } from 'lucide-react';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { HeadedSection } from '@/components/ui/HeadedSection';
-import { instagramDrawing } from '@/components/ui/instagram';
+import { InstagramIcon } from '@/components/ui/InstagramIcon';
 import { Picture } from '@/components/ui/Picture';
 import type { VariantBlock } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** Everyday moments from the houses, where to follow them, and the way to more. */
 export function SocialArchive({
@@ -26,7 +25,7 @@ export function SocialArchive({
       heading={block.heading}
       action={
         <ButtonLink lang={edition.lang} href={profile.url} variant="secondary">
-          <SvgIcon drawing={instagramDrawing} className="size-5" />
+          <InstagramIcon className="size-5" />
           {fillParts(block.follow, { handle: profile.handle })}
         </ButtonLink>
       }
@@ -46,7 +45,7 @@ export function SocialArchive({
         ))}
       </ul>
       <ActionButton edition={edition} action={block.action} variant="quiet" className="mt-8">
-        <SvgIcon drawing={ArrowRight} aria-hidden="true" className="size-4" />
+        <ArrowRight aria-hidden="true" className="size-4" />
       </ActionButton>
     </HeadedSection>
   );

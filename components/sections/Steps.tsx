@@ -1,7 +1,7 @@
 import { HeadedSection } from '@/components/ui/HeadedSection';
 import { NumberedSteps } from '@/components/ui/NumberedSteps';
 import type { BlockOf, VariantBlock } from '@/lib/content/blocks';
-import { Mail } from 'lucide';
+import { Mail } from 'lucide-react';
 import { ActionRow } from '@/components/ui/ActionRow';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CardGrid } from '@/components/ui/CardGrid';
@@ -10,7 +10,6 @@ import { FeatureCard } from '@/components/ui/FeatureCard';
 import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
 import { mailHref } from '@/lib/content/site';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** After an enquiry, under the page's h1: what happens next, where to go, how to reach us. */
 function NextSteps({ block, edition }: { block: VariantBlock<'steps', 'next'>; edition: Edition }) {
@@ -54,7 +53,7 @@ function NextSteps({ block, edition }: { block: VariantBlock<'steps', 'next'>; e
             variant="text"
             className="self-start sm:self-auto"
           >
-            <SvgIcon drawing={Mail} aria-hidden="true" className="size-4" />
+            <Mail aria-hidden="true" className="size-4" />
             {site.email}
           </ButtonLink>
           <ChatButton edition={edition} message="general" line="concierge" variant="secondary">

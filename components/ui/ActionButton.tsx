@@ -1,11 +1,10 @@
-import { ArrowDown } from 'lucide';
+import { ArrowDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Action } from '@/lib/content/blocks';
 import type { Edition } from '@/lib/content/editions';
 import { ButtonLink, buttonClasses, type ButtonVariant } from './ButtonLink';
 import { ChatButton } from './ChatButton';
 import { InPageLink } from './InPageLink';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /**
  * How a button to a section of this page goes there: 'jump' like any link; 'scroll' glides
@@ -54,7 +53,7 @@ export function ActionButton({
     return (
       <InPageLink href={href} className={buttonClasses(variant, className)}>
         {action.label}
-        <SvgIcon drawing={ArrowDown} aria-hidden="true" className="size-4" />
+        <ArrowDown aria-hidden="true" className="size-4" />
         {children}
       </InPageLink>
     );

@@ -1,8 +1,7 @@
-import { Check } from 'lucide';
+import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { Edition } from '@/lib/content/editions';
 import { LabelledList } from './LabelledList';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /** Advance, payment, cancellation and inclusions, worded once in content/houses/<id>/rooms.yaml. */
 export function BookingTerms({
@@ -23,11 +22,7 @@ export function BookingTerms({
       <ul className={cn('mt-3', compact ? 'space-y-1.5 text-[0.95rem]' : 'space-y-3')}>
         {bookingTerms.map((term) => (
           <li key={term} className="flex gap-3">
-            <SvgIcon
-              drawing={Check}
-              aria-hidden="true"
-              className="mt-1 size-4 shrink-0 text-moss"
-            />
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-moss" />
             <span>{term}</span>
           </li>
         ))}

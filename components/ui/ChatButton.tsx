@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide';
+import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ChatMessageKey } from '@/lib/content/chat';
 import type { Edition } from '@/lib/content/editions';
@@ -6,7 +6,6 @@ import type { Site } from '@/lib/content/site';
 import { chatLink } from '@/lib/chat-link';
 import { ButtonLink, type ButtonVariant } from './ButtonLink';
 import { NewTabHint } from './NewTabHint';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 type ChatButtonProps = {
   /** The page's edition: the message is written in its words. */
@@ -39,7 +38,7 @@ export function ChatButton({
       variant={variant}
       className={className}
     >
-      {icon ? <SvgIcon drawing={MessageCircle} aria-hidden="true" className="size-4" /> : null}
+      {icon ? <MessageCircle aria-hidden="true" className="size-4" /> : null}
       {children}
       <NewTabHint edition={edition} chat />
     </ButtonLink>

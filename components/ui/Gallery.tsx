@@ -1,4 +1,4 @@
-import { Expand } from 'lucide';
+import { Expand } from 'lucide-react';
 import { count } from '@/lib/content/format';
 import { getVariants, variantUrl } from '@/lib/image-manifest';
 import { cn } from '@/lib/cn';
@@ -7,7 +7,6 @@ import type { LightboxSlide } from './Lightbox';
 import { lightboxLinkProps } from './lightboxLink';
 import { Picture } from './Picture';
 import { imageOf, type Edition } from '@/lib/content/editions';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 type GalleryProps = {
   /** Image slot ids from content/images.json, in display order. */
@@ -87,7 +86,7 @@ function Thumbnail({
         aria-hidden="true"
         className="absolute right-3 bottom-3 inline-flex size-9 items-center justify-center rounded-full bg-night/60 text-linen opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
       >
-        <SvgIcon drawing={Expand} className="size-4" />
+        <Expand className="size-4" />
       </span>
     </a>
   );

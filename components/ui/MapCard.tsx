@@ -1,11 +1,10 @@
-import { ExternalLink, MapPin } from 'lucide';
+import { ExternalLink, MapPin } from 'lucide-react';
 import type { Edition } from '@/lib/content/editions';
 import { fill } from '@/lib/content/format';
 import { cn } from '@/lib/cn';
 import { ButtonLink } from './ButtonLink';
 import { Card } from './Card';
 import { MapEmbed } from './MapEmbed';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 type MapCardProps = {
   /** The page's edition: the place, the map and its notes in its words. */
@@ -27,7 +26,7 @@ export function MapCard({ edition, title, openLabel, className }: MapCardProps) 
   return (
     <Card className={cn('flex flex-col p-6 sm:p-7', className)}>
       <h3 className="flex items-center gap-2 text-2xl">
-        <SvgIcon drawing={MapPin} aria-hidden="true" className="size-5 text-clay" />
+        <MapPin aria-hidden="true" className="size-5 text-clay" />
         {title ?? interfaceWords.map.title}
       </h3>
       <p className="mt-2 text-ink-soft">{site.map.placeName}</p>
@@ -44,7 +43,7 @@ export function MapCard({ edition, title, openLabel, className }: MapCardProps) 
         className="mt-4 self-start"
       >
         {openLabel ?? interfaceWords.map.open}
-        <SvgIcon drawing={ExternalLink} aria-hidden="true" className="size-4" />
+        <ExternalLink aria-hidden="true" className="size-4" />
       </ButtonLink>
     </Card>
   );

@@ -1,11 +1,10 @@
-import { ArrowRight } from 'lucide';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import type { Edition } from '@/lib/content/editions';
 import type { Property } from '@/lib/content/properties';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 /**
  * One home introduced beside its photographs: eyebrow, name, status, summary, what sets it apart
@@ -42,7 +41,7 @@ export function PropertySummary({
       {children}
       <ButtonLink lang={edition.lang} href={p.href} variant="secondary" className="mt-8">
         {link}
-        <SvgIcon drawing={ArrowRight} aria-hidden="true" className="size-4" />
+        <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>
     </div>
   );

@@ -39,11 +39,7 @@ export function Section({
   ...aria
 }: SectionProps) {
   return (
-    <section
-      id={id}
-      className={cn('render-near-screen py-section', tones[tone], className)}
-      {...aria}
-    >
+    <section id={id} className={cn('py-section', tones[tone], className)} {...aria}>
       <div
         className={cn(
           'mx-auto px-5 sm:px-8',

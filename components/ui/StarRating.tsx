@@ -1,8 +1,7 @@
-import { Star } from 'lucide';
+import { Star } from 'lucide-react';
 import type { Edition } from '@/lib/content/editions';
 import { fillParts } from '@/lib/content/format';
 import { cn } from '@/lib/cn';
-import { SvgIcon } from '@/components/ui/SvgIcon';
 
 const OUT_OF = 5;
 
@@ -21,8 +20,7 @@ export function StarRating({
     <p className={cn('flex items-center gap-0.5', className)}>
       <span className="sr-only">{fillParts(rated, { rating, max: OUT_OF })}</span>
       {Array.from({ length: OUT_OF }, (_, i) => (
-        <SvgIcon
-          drawing={Star}
+        <Star
           key={i}
           aria-hidden="true"
           className={cn('size-4', i < rating ? 'fill-gold text-gold' : 'text-mist')}

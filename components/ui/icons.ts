@@ -1,5 +1,5 @@
-import * as lucide from 'lucide';
-import type { IconNode } from 'lucide';
+import * as lucide from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { iconNames, type IconName } from '@/lib/content/icon-names';
 
 /**
@@ -9,7 +9,7 @@ import { iconNames, type IconName } from '@/lib/content/icon-names';
  */
 export const icons = Object.fromEntries(iconNames.map((name) => [name, lucide[name]])) as Record<
   IconName,
-  IconNode
+  LucideIcon
 >;
 
 export type { IconName };

@@ -114,32 +114,6 @@ function renderAfterHero(html) {
   );
 }
 
-/**
- * Turns on laying out page sections only as they near the screen (globals.css,
- * `.render-near-screen`) for a load that starts at the top of the page: a plain navigation with no
- * #place in the address. Once the page has loaded, the sections still waiting are laid out one at
- * a time whenever the browser is idle, each in a task of its own, and then the attribute goes: the
- * page's offsets are its true ones again, for the next Back or reload to restore, and the pages the
- * visitor opens from it are laid out whole. A Back, a reload or an anchor restores a scroll
- * position, which must fall among sections laid out at their true heights, so those loads (and the
- * framework's own Back between pages, popstate) lay every section out. Without scripting nothing
- * changes: every section is laid out, as before.
- */
-function sectionsOnDemand(html) {
-  if (!html.includes('render-near-screen')) return html;
-  const script =
-    `<script>(function(r,n){if(location.hash||!n||n.type!=="navigate")return;` +
-    `var a="data-sections-on-demand";r.setAttribute(a,"");function all(){r.removeAttribute(a)}` +
-    `addEventListener("popstate",all,true);` +
-    `var idle=window.requestIdleCallback||function(f){setTimeout(f,50)};` +
-    `addEventListener("load",function(){var s=document.querySelectorAll(".render-near-screen"),i=0;` +
-    `(function next(){if(!r.hasAttribute(a))return;if(s.length>i){` +
-    `s[i++].setAttribute("data-laid-out","");idle(next)}else all()})()})` +
-    `})(document.documentElement,` +
-    `performance.getEntriesByType&&performance.getEntriesByType("navigation")[0])</script>`;
-  return html.replace(/<meta name="viewport"[^>]*\/>/, (m) => m + script);
-}
-
 const WEB_FONT_RE = /@font-face\{[^}]*url\(([^)]+)\)[^}]*\}/g;
 const FONTS_KEY = 'smriti:fonts';
 
@@ -424,11 +398,6 @@ const REWRITES = [
       !/<style data-href="[^"]+">[^<]*@font-face\{[^}]*url\(/.test(after),
   },
   {
-    name: 'sections laid out near the screen',
-    needs: (before) => before.includes('render-near-screen'),
-    done: (after) => after.includes('var a="data-sections-on-demand";'),
-  },
-  {
     name: 'render after the hero',
     needs: (before) => before.includes(' id="hero-end"'),
     done: (after) => after.includes('<link rel="expect" href="#hero-end" blocking="render"/>'),
@@ -443,7 +412,7 @@ function firstPaintFirst(html, readCss, previewOf = () => undefined, page = 'a p
   const inlined = inlineStylesheets(inlineBoundaries(html), readCss);
   const [styled, fetchFonts] = webFontsFromSecondView(inlined);
   const after = scriptsAfterFirstPaint(
-    sectionsOnDemand(renderAfterHero(inlinePriorityPreview(styled, previewOf))),
+    renderAfterHero(inlinePriorityPreview(styled, previewOf)),
     fetchFonts,
   );
   const missed = REWRITES.filter((r) => r.needs(html, inlined) && !r.done(after)).map(
@@ -469,7 +438,6 @@ module.exports = {
   inlinePriorityPreview,
   previewsFrom,
   renderAfterHero,
-  sectionsOnDemand,
   webFontsFromSecondView,
   pageText,
   inUnicodeRange,

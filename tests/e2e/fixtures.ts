@@ -195,19 +195,6 @@ export async function expectNoAxeViolations(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 1000)),
     ]),
   );
-  // axe judges every text on the page, also far below the screen. A part the browser skips
-  // (content-visibility: auto, until it nears the screen) is never drawn as it stands: its text
-  // overflows a stand-in height and falls over the next part's background, where axe reads it as
-  // low contrast. A reader only ever sees such a part once it has been drawn, so wait until the
-  // browser skips nothing (the page lays every part out once it is idle after loading).
-  await page.waitForFunction(
-    () =>
-      Array.from(document.body.querySelectorAll('*')).every(
-        (el) => el.checkVisibility({ contentVisibilityAuto: true }) || !el.checkVisibility(),
-      ),
-    null,
-    { polling: 100 },
-  );
   // An analysis of a whole page is a slow step: the limit grows by one for each.
   base.info().setTimeout(base.info().timeout + AXE_MS);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -10,7 +10,6 @@ const fp = require('../../scripts/lib/first-paint.cjs') as {
     manifest: Record<string, { hash: string; preview?: string }>,
   ) => (src: string) => string | undefined;
   renderAfterHero: (html: string) => string;
-  sectionsOnDemand: (html: string) => string;
   webFontsFromSecondView: (html: string) => [string, string];
   pageText: (html: string) => string;
   inUnicodeRange: (range: string, codePoint: number) => boolean;
